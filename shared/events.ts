@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/**
+ * Typed NATS subjects and payloads. Every event travels on the JetStream stream `CCW` (subjects
+ * `ccw.>`), published from a service's transactional outbox with the outbox record's id as the
+ * message id, so JetStream's duplicate window drops a re-publish and consumers dedupe by it too.
+ */
+export const STREAM = "CCW";
+export const STREAM_SUBJECTS = ["ccw.>"];
+
+export const EVENTS = {
+  "ccw.campaign.published": z.object({ workspaceId: z.string(), campaignId: z.number(), brand: z.string(), title: z.string(), activationMode: z.string() }),
+  "ccw.campaign.paused": z.object({ workspaceId: z.string(), campaignId: z.number() }),
+  "ccw.campaign.changed": z.object({ workspaceId: z.string(), campaignId: z.number(), status: z.string(), activationMode: z.string(), brand: z.string(), title: z.string(), joinCode: z.string(), chatCode: z.string() }),
+  "ccw.brand.renamed": z.object({ workspaceId: z.string(), oldName: z.string(), newName: z.string() }),
+  "ccw.team.member_added": z.object({ workspaceId: z.string(), memberId: z.number(), email: z.string() }),
+  "ccw.team.member_removed": z.object({ workspaceId: z.string(), memberId: z.number(), email: z.string() }),
+  "ccw.token.revoked": z.object({ workspaceId: z.string(), tokenId: z.string(), reason: z.string() }),
+  /** A message, text, invite or notice to a creator; the creator service's notifier delivers it. */
+  "ccw.creator.message": z.object({
+    messageId: z.string(),
+    workspaceId: z.string(),
+    campaignId: z.number(),
+    memberId: z.number(),
+    kind: z.string(),
+    text: z.string(),
+  }),
+  "ccw.creator.chat_requested": z.object({ workspaceId: z.string(), campaignId: z.number(), chatId: z.string(), memberIds: z.array(z.number()) }),
+  "ccw.creator.applied": z.object({ workspaceId: z.string(), campaignId: z.number(), memberId: z.number(), clubMemberId: z.number().nullable() }),
+  "ccw.club.invite_sent": z.object({ workspaceId: z.string(), campaignId: z.number(), clubMemberId: z.number() }),
+  "ccw.club.invite_accepted": z.object({ workspaceId: z.string(), campaignId: z.number(), clubMemberId: z.number(), displayName: z.string() }),
+} as const;
+
+export type Subject = keyof typeof EVENTS;
+export type EventPayload<S extends Subject> = z.infer<(typeof EVENTS)[S]>;

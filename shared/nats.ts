@@ -1,0 +1,187 @@
+import { connect, type NatsConnection } from "@nats-io/transport-node";
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type JetStreamClient } from "@nats-io/jetstream";
+import type { Collection, Db } from "mongodb";
+import { EVENTS, STREAM, STREAM_SUBJECTS, type EventPayload, type Subject } from "./events.ts";
+import type { Logger } from "./log.ts";
+import { isDuplicateKey } from "./mongo.ts";
+
+/**
+ * NATS for side effects. Writes never publish directly: they add an outbox record in their own
+ * MongoDB (beside the data they changed), and the relay publishes it to JetStream with the record id as
+ * message id. A write that succeeded therefore keeps its side effect while NATS is down, and a
+ * re-publish after a crash is dropped by JetStream's duplicate window and by the consumers' own
+ * processed-message records.
+ */
+export async function connectNats(url: string, name: string): Promise<NatsConnection> {
+  return await connect({ servers: url, name, waitOnFirstConnect: true, maxReconnectAttempts: -1, reconnectTimeWait: 250 });
+}
+
+export async function ensureStream(nc: NatsConnection): Promise<void> {
+  const jsm = await jetstreamManager(nc);
+  try {
+    await jsm.streams.info(STREAM);
+  } catch {
+    try {
+      await jsm.streams.add({ name: STREAM, subjects: STREAM_SUBJECTS, duplicate_window: 10 * 60 * 1_000_000_000 });
+    } catch (e) {
+      // Another service created it at the same moment.
+      await jsm.streams.info(STREAM).catch(() => {
+        throw e;
+      });
+    }
+  }
+}
+
+interface OutboxRecord {
+  _id: string;
+  subject: Subject;
+  payload: unknown;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+export class Outbox {
+  private readonly coll: Collection<OutboxRecord>;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private running = false;
+  private stopped = false;
+  private kick = false;
+
+  constructor(db: Db, private readonly js: () => JetStreamClient | undefined, private readonly log: Logger) {
+    this.coll = db.collection<OutboxRecord>("outbox");
+  }
+
+  static indexes = [
+    { collection: "outbox", key: { sentAt: 1, createdAt: 1 } as Record<string, 1 | -1> },
+    { collection: "outbox", key: { sentAt: 1 } as Record<string, 1 | -1>, expireAfterSeconds: 7 * 86400, partialFilterExpression: { sentAt: { $type: "date" } } },
+  ];
+
+  /** Records an event to publish. `id` must be deterministic for the effect (it is the dedup key). */
+  async add<S extends Subject>(subject: S, payload: EventPayload<S>, id: string): Promise<void> {
+    EVENTS[subject].parse(payload);
+    try {
+      await this.coll.insertOne({ _id: id, subject, payload, createdAt: new Date(), sentAt: null });
+    } catch (e) {
+      if (!isDuplicateKey(e)) throw e;
+    }
+    this.poke();
+  }
+
+  /** Starts the relay loop. */
+  start(intervalMs = 500): void {
+    const loop = async () => {
+      if (this.stopped) return;
+      await this.flush().catch((e) => this.log("warn", "outbox relay failed; will retry", { err: String(e) }));
+      if (!this.stopped) this.timer = setTimeout(loop, this.kick ? 0 : intervalMs);
+      this.kick = false;
+    };
+    this.timer = setTimeout(loop, 0);
+  }
+
+  poke(): void {
+    this.kick = true;
+    if (!this.running && this.timer) {
+      clearTimeout(this.timer);
+      this.timer = setTimeout(() => this.start(), 0);
+    }
+  }
+
+  async flush(): Promise<number> {
+    const js = this.js();
+    if (!js || this.running) return 0;
+    this.running = true;
+    let sent = 0;
+    try {
+      const batch = await this.coll.find({ sentAt: null }).sort({ createdAt: 1 }).limit(200).toArray();
+      for (const rec of batch) {
+        await js.publish(rec.subject, JSON.stringify(rec.payload), { msgID: rec._id, timeout: 2000 });
+        await this.coll.updateOne({ _id: rec._id }, { $set: { sentAt: new Date() } });
+        sent++;
+      }
+    } finally {
+      this.running = false;
+    }
+    return sent;
+  }
+
+  async backlog(): Promise<number> {
+    return await this.coll.countDocuments({ sentAt: null });
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+  }
+}
+
+export type EventHandler<S extends Subject> = (payload: EventPayload<S>, meta: { msgId: string; subject: S }) => Promise<void>;
+
+/**
+ * A durable JetStream consumer whose handler runs at most once per message id: the id is recorded in
+ * `processed` (unique) after the handler succeeds; a redelivered id is acked and skipped. Handlers
+ * must themselves be idempotent for the window between their effect and that record.
+ */
+export async function consume<S extends Subject>(
+  nc: NatsConnection,
+  db: Db,
+  durable: string,
+  subjects: S[],
+  handler: EventHandler<S>,
+  log: Logger,
+): Promise<{ stop: () => void }> {
+  const jsm = await jetstreamManager(nc);
+  try {
+    await jsm.consumers.info(STREAM, durable);
+  } catch {
+    await jsm.consumers.add(STREAM, {
+      durable_name: durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      filter_subjects: subjects,
+      ack_wait: 30 * 1_000_000_000,
+      max_deliver: -1,
+    });
+  }
+  const processed = db.collection<{ _id: string; at: Date }>("processed_events");
+  const js = jetstream(nc);
+  let stopped = false;
+  const run = async () => {
+    while (!stopped) {
+      try {
+        const consumer = await js.consumers.get(STREAM, durable);
+        const messages = await consumer.consume({ max_messages: 100 });
+        for await (const m of messages) {
+          if (stopped) break;
+          const msgId = m.headers?.get("Nats-Msg-Id") || `${m.info.stream}:${m.seq}`;
+          const key = `${durable}:${msgId}`;
+          try {
+            if (await processed.findOne({ _id: key })) {
+              m.ack();
+              continue;
+            }
+            const subject = m.subject as S;
+            const payload = EVENTS[subject].parse(m.json()) as EventPayload<S>;
+            await handler(payload, { msgId, subject });
+            await processed.insertOne({ _id: key, at: new Date() }).catch((e) => {
+              if (!isDuplicateKey(e)) throw e;
+            });
+            m.ack();
+          } catch (e) {
+            log("warn", "event handler failed; redelivering", { durable, subject: m.subject, err: String(e) });
+            m.nak(1000);
+          }
+        }
+      } catch (e) {
+        if (stopped) break;
+        log("warn", "consumer interrupted; resuming", { durable, err: String(e) });
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+  };
+  void run();
+  return { stop: () => (stopped = true) };
+}
+
+export const processedIndexes = [
+  { collection: "processed_events", key: { at: 1 } as Record<string, 1 | -1>, expireAfterSeconds: 14 * 86400 },
+];

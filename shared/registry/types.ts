@@ -1,0 +1,55 @@
+import type { z } from "zod";
+import type { Scope } from "../scopes.ts";
+
+/** The processes behind the gateway that own tools (spec notes/ownership.md). */
+export const SERVICES = ["oauth", "campaign", "creator", "activation-program", "club", "brand-team"] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
+
+/** MCP tool annotations (MCP spec "ToolAnnotations"). */
+export interface ToolAnnotations {
+  readOnlyHint: boolean;
+  destructiveHint: boolean;
+  idempotentHint: boolean;
+  openWorldHint: boolean;
+}
+
+type AnyObject = z.ZodObject<any>;
+
+/**
+ * One tool, described once. The gateway's route table, every service's request validation, the MCP
+ * tool list and the OpenAPI document are all derived from these records; nothing else may restate a
+ * tool's path, method, scope or schema.
+ */
+export interface ToolDef {
+  name: string;
+  title: string;
+  /** What an agent needs to know to use the tool well, including any confirmation it must ask. */
+  description: string;
+  method: HttpMethod;
+  /** Path template with `{param}` placeholders, e.g. `/v1/campaigns/{campaignId}`. */
+  path: string;
+  /** Every scope listed is required. */
+  scopes: readonly Scope[];
+  /** `none`: no bearer token (the setup exchange). */
+  auth: "token" | "none";
+  service: ServiceName;
+  kind: "read" | "write";
+  params: AnyObject;
+  query: AnyObject;
+  /** Body fields besides `idempotencyKey`. */
+  body: AnyObject;
+  response: z.ZodType;
+  annotations: ToolAnnotations;
+  /** Spec 4.3: is it safe to retry with the same idempotency key after a network error. */
+  retrySafe: boolean;
+  /** Spec 4.3: after an unexpected server error, does the same key run the action again. */
+  rerunAfterError: boolean;
+  /** Largest accepted JSON body in bytes (the gateway refuses larger with 413 JSON). */
+  maxBodyBytes: number;
+  /** Offered as an MCP tool (the setup exchange is REST only). */
+  mcp: boolean;
+}
+
+export const SMALL_BODY_BYTES = 64 * 1024;
