@@ -1,0 +1,149 @@
+import { inject } from "vitest";
+import { getTool } from "../../shared/registry/index.ts";
+import { SCOPES, type Scope } from "../../shared/scopes.ts";
+
+/**
+ * Helpers for end-to-end tests against the real stack that test/e2e/global-setup.ts boots once per run
+ * (embedded store, real NATS, every service a Deno process, the real gateway). Tests address tools by
+ * registry name, so no test restates a path.
+ */
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    opsToken: string;
+    dataDir: string;
+  }
+}
+
+export const baseUrl = (): string => inject("baseUrl");
+export const opsToken = (): string => inject("opsToken");
+
+export interface HttpResult<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+  text: string;
+}
+
+export async function http<T = any>(
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string>; rawBody?: string } = {},
+): Promise<HttpResult<T>> {
+  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let body: string | undefined = opts.rawBody;
+  if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers["content-type"] ??= "application/json";
+  }
+  const res = await fetch(baseUrl() + path, { method, headers, body, redirect: "manual" });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers, text };
+}
+
+export const ops = <T = any>(method: string, path: string, body?: unknown) => http<T>(method, path, { token: opsToken(), body });
+
+let counter = 0;
+/** A fresh idempotency key. */
+export function key(prefix = "e2e"): string {
+  return `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export interface Workspace {
+  workspaceId: string;
+  memberId: number;
+  memberEmail: string;
+  brand: string;
+  /** A token with every scope. */
+  token: string;
+}
+
+export async function setupToken(workspaceId: string, scopes: readonly Scope[], opts: { label?: string; expiry?: string; memberEmail?: string } = {}): Promise<string> {
+  const code = await ops("POST", `/ops/v1/workspaces/${workspaceId}/setup-codes`, {
+    scopes,
+    label: opts.label ?? "e2e agent",
+    expiry: opts.expiry ?? "30d",
+    ...(opts.memberEmail ? { memberEmail: opts.memberEmail } : {}),
+  });
+  if (code.status !== 200) throw new Error(`setup-codes: ${code.status} ${code.text}`);
+  const ex = await http("POST", "/v1/setup/exchange", { body: { setupCode: code.body.setupCode } });
+  if (ex.status !== 200) throw new Error(`exchange: ${ex.status} ${ex.text}`);
+  return ex.body.token;
+}
+
+export async function newWorkspace(opts: { brand?: string; plan?: Record<string, unknown> | null; scopes?: readonly Scope[] } = {}): Promise<Workspace> {
+  const brand = opts.brand ?? `Brand ${key("b")}`;
+  const memberEmail = `owner-${key("m")}@example.com`.toLowerCase();
+  const plan = opts.plan === undefined ? { status: "active", tier: "growth", cap: 50, used: 3, periodEndsAt: "2027-01-01T00:00:00Z" } : opts.plan;
+  const ws = await ops("POST", "/ops/v1/workspaces", { brand, memberEmail, ...(plan ? { plan } : {}) });
+  if (ws.status !== 200) throw new Error(`workspaces: ${ws.status} ${ws.text}`);
+  const token = await setupToken(ws.body.workspaceId, opts.scopes ?? SCOPES);
+  return { workspaceId: ws.body.workspaceId, memberId: ws.body.memberId, memberEmail, brand, token };
+}
+
+/** Calls a tool by registry name: path from the registry, a fresh idempotency key for writes. */
+export async function call<T = any>(
+  token: string,
+  toolName: string,
+  args: { params?: Record<string, string | number>; query?: Record<string, string | number>; body?: Record<string, unknown>; key?: string | null } = {},
+): Promise<HttpResult<T>> {
+  const tool = getTool(toolName);
+  if (!tool) throw new Error(`no tool ${toolName}`);
+  let path = tool.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(args.params?.[name] ?? "")));
+  const qs = new URLSearchParams(Object.entries(args.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
+  if (qs) path += `?${qs}`;
+  let body = args.body;
+  if (tool.kind === "write" && tool.auth === "token") {
+    body = { ...(body ?? {}) };
+    if (args.key !== null) body.idempotencyKey = args.key ?? key(toolName);
+  }
+  return await http<T>(tool.method, path, { token, body });
+}
+
+/** Retries `fn` until it stops throwing (for effects that travel over NATS). */
+export async function eventually<T>(fn: () => Promise<T>, timeoutMs = 15_000, intervalMs = 150): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    try {
+      return await fn();
+    } catch (e) {
+      if (Date.now() - start > timeoutMs) throw e;
+      await new Promise((r) => setTimeout(r, intervalMs));
+    }
+  }
+}
+
+/** A campaign with every field filled, created as a draft. */
+export async function createCampaign(token: string, overrides: Record<string, unknown> = {}): Promise<number> {
+  const r = await call(token, "svc_create_campaign", {
+    body: {
+      title: "Spring launch",
+      overview: "Short videos about our spring line.",
+      payLine: "$150 per approved video",
+      deliverables: ["One 30-60s video"],
+      requirements: ["US based"],
+      marketCountryCodes: ["US"],
+      applicationDeadline: "2027-03-01",
+      ...overrides,
+    },
+  });
+  if (r.status !== 200 || r.body.status !== "created") throw new Error(`create: ${r.status} ${r.text}`);
+  return r.body.campaignId;
+}
+
+/** Creates, requests publish and publishes through the ops API: a live campaign. */
+export async function liveCampaign(token: string, overrides: Record<string, unknown> = {}): Promise<number> {
+  const id = await createCampaign(token, overrides);
+  const req = await call(token, "svc_request_publish", { params: { campaignId: id } });
+  if (req.body.status !== "requested") throw new Error(`publish-request: ${req.text}`);
+  const pub = await ops("POST", `/ops/v1/campaigns/${id}/publish`);
+  if (pub.status !== 200) throw new Error(`publish: ${pub.text}`);
+  return id;
+}
