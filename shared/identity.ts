@@ -10,8 +10,13 @@ export const IDENTITY_HEADER = "x-ccw-identity";
 export const REQUEST_ID_HEADER = "x-request-id";
 
 export interface Identity {
-  /** `token`: a public API call; `ops`: the team's back office; `service`: one service calling another. */
-  kind: "token" | "ops" | "service";
+  /**
+   * `token`: a public API call with a bearer token; `public`: a call that needs none (the setup
+   * exchange); `ops`: the team's back office; `service`: one service calling another.
+   */
+  kind: "token" | "public" | "ops" | "service";
+  /** Client address as the gateway saw it (for per-IP limits and logs). */
+  ip?: string;
   workspaceId?: string;
   tokenId?: string;
   memberId?: number;

@@ -210,6 +210,14 @@ function toolRoute(rt: Runtime, def: ServiceDefinition, tool: ToolDef, idem: Ide
     let httpStatus = 200;
     let outcome = "ok";
     try {
+      if (tool.auth === "none") {
+        identity = identityOf(req, rt, "public");
+        const raw = req.body === undefined ? {} : req.body;
+        const body = parseWith(tool.body, raw, "body");
+        const out = await handler({ rt, tool, identity: identity as ToolContext["identity"], workspaceId: "", params: {}, query: {}, body, requestId, log, hasScope: () => false });
+        res.status(200).json(out);
+        return;
+      }
       identity = identityOf(req, rt, "token");
       if (!identity.workspaceId || !identity.scopes) throw new ApiError("invalid_token", "Identity without a workspace.");
       const lacking = tool.scopes.filter((s) => !identity!.scopes!.includes(s));
