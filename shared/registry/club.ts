@@ -20,6 +20,10 @@ function csv<const T extends readonly [string, ...string[]]>(values: T) {
     .min(1)
     .transform((s, ctx) => {
       const items = s.split(",").map((x) => x.trim()).filter((x) => x.length > 0);
+      if (items.length === 0) {
+        ctx.addIssue({ code: "custom", message: `must name at least one of ${values.join(", ")}` });
+        return z.NEVER;
+      }
       for (const item of items) {
         if (!(values as readonly string[]).includes(item)) {
           ctx.addIssue({ code: "custom", message: `'${item}' is not one of ${values.join(", ")}` });
@@ -47,7 +51,7 @@ export const svc_browse_club = readTool({
   name: "svc_browse_club",
   title: "Browse the creator club",
   description:
-    `Club creators who fit a live campaign and are not on it yet, best fit first, 24 a page (page with after = the previous nextCursor). Filters narrow; there is no name search and cards carry no handle, link or contact. ${CREATOR_TEXT_NOTE}`,
+    `Club creators who fit a live campaign and are not on it yet, best fit first (fit, then experience, engagement, reach), 24 a page (page with after = the previous nextCursor, same filters). Filters narrow; list filters are comma-separated; there is no name search and cards carry no handle, link or contact. A campaign that is not live answers status refused with rule campaign_state. ${CREATOR_TEXT_NOTE}`,
   path: "/v1/campaigns/{campaignId}/club",
   scopes: ["creators:read"],
   service: "club",
@@ -62,7 +66,11 @@ export const svc_browse_club = readTool({
     fit: z.enum(CLUB_FIT).optional(),
     after: CURSOR.optional(),
   }),
-  response: z.object({ campaignId: z.number().int(), creators: z.array(clubCard), nextCursor, invitesLeft: z.number().int() }),
+  response: z.union([
+    z.object({ campaignId: z.number().int(), creators: z.array(clubCard), nextCursor, invitesLeft: z.number().int() }),
+    // The campaign is not live: a result to act on (publish it first), not an error.
+    z.object({ ...refusedShape, campaignId: z.number().int() }),
+  ]),
 });
 
 export const svc_invite_creators = writeTool({

@@ -1,0 +1,16 @@
+import process from "node:process";
+import { startService } from "../../shared/service-kit/index.ts";
+import { invitesPerMonth } from "./domain.ts";
+import { startConsumers } from "./events.ts";
+import { clubTools, internalRoutes, opsRoutes } from "./handlers.ts";
+import { indexes } from "./store.ts";
+
+/** The club service: wiring only (see README.md for what it owns). */
+await startService({
+  name: "club",
+  tools: clubTools(invitesPerMonth(process.env.CLUB_INVITES_PER_MONTH)),
+  ops: opsRoutes,
+  internal: internalRoutes,
+  indexes,
+  onStart: startConsumers,
+});
