@@ -1,0 +1,68 @@
+import { campaignById } from "../../shared/campaign-lookup.ts";
+import { consume } from "../../shared/nats.ts";
+import type { Runtime } from "../../shared/service-kit/index.ts";
+import { chatNotice, messageIds } from "./domain.ts";
+import { deliver, flushPending, recordChat, withPending } from "./store.ts";
+
+/**
+ * NATS side of the creator service:
+ * - the notifier delivers every `ccw.creator.message` (from this and other services) into the
+ *   creator outbox, once per messageId (unique `_id`), whatever JetStream redelivers;
+ * - the chat worker sets up a group chat from `ccw.creator.chat_requested` and sends each member a
+ *   notice through the outbox (deterministic ids, so a redelivered request sends nothing twice);
+ * - the sweeper copies events left in creator records' `pending` into the outbox (store.ts).
+ */
+
+export async function startNotifier(rt: Runtime): Promise<void> {
+  await consume(rt.nc, rt.db, "creator-notifier", ["ccw.creator.message"], async (m) => {
+    const fresh = await deliver(rt.db, {
+      _id: m.messageId,
+      workspaceId: m.workspaceId,
+      campaignId: m.campaignId,
+      memberId: m.memberId,
+      kind: m.kind,
+      text: m.text,
+    }, new Date());
+    if (fresh) rt.log("info", "message delivered", { messageId: m.messageId, kind: m.kind });
+  }, rt.log);
+}
+
+export async function startChatWorker(rt: Runtime): Promise<void> {
+  await consume(rt.nc, rt.db, "creator-chat-worker", ["ccw.creator.chat_requested"], async (e) => {
+    const campaign = await campaignById(rt, e.campaignId);
+    const text = chatNotice(campaign ?? { brand: "The brand", title: "your campaign" });
+    await recordChat(rt.db, { _id: e.chatId, workspaceId: e.workspaceId, campaignId: e.campaignId, memberIds: e.memberIds, setUpAt: new Date() });
+    for (const memberId of e.memberIds) {
+      await rt.outbox.add("ccw.creator.message", {
+        messageId: messageIds.chat(e.chatId, memberId),
+        workspaceId: e.workspaceId,
+        campaignId: e.campaignId,
+        memberId,
+        kind: "group_chat",
+        text,
+      }, messageIds.chat(e.chatId, memberId));
+    }
+    rt.log("info", "group chat set up", { chatId: e.chatId, members: e.memberIds.length });
+  }, rt.log);
+}
+
+/** Every few seconds, finishes copying pending events a stopped process left behind. */
+export function startPendingSweeper(rt: Runtime, intervalMs = 3000): { stop: () => void } {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const loop = async () => {
+    try {
+      for (const id of await withPending(rt.db)) await flushPending(rt, id);
+    } catch (e) {
+      rt.log("warn", "pending sweep failed; will retry", { err: String(e) });
+    }
+    if (!stopped) timer = setTimeout(loop, intervalMs);
+  };
+  timer = setTimeout(loop, intervalMs);
+  return {
+    stop: () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+    },
+  };
+}

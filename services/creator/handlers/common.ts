@@ -1,0 +1,47 @@
+import type { CampaignFacts } from "../../../shared/campaign-lookup.ts";
+import { ApiError, notFound } from "../../../shared/errors.ts";
+import type { Runtime } from "../../../shared/service-kit/index.ts";
+import { type CampaignView, type Changed, isListed, type OutMessage } from "../domain.ts";
+import { commit, type CreatorDoc, findCreator, flushPending, type PendingEvent, pendingEvent } from "../store.ts";
+
+/** The campaign facts the state machine reads. */
+export function view(c: CampaignFacts): CampaignView {
+  return { campaignId: c.campaignId, title: c.title, brand: c.brand, hasContract: c.hasContract, activationMode: c.activationMode };
+}
+
+/** Domain messages as `ccw.creator.message` events; the message id is also the outbox id. */
+export function messageEvents(workspaceId: string, campaignId: number, memberId: number, messages: OutMessage[]): PendingEvent[] {
+  return messages.map((m) =>
+    pendingEvent("ccw.creator.message", { messageId: m.id, workspaceId, campaignId, memberId, kind: m.kind, text: m.text }, m.id)
+  );
+}
+
+/** Copies pending events into the outbox now; on failure the sweeper does it later (never lost). */
+export async function flushSoon(rt: Runtime, memberId: number): Promise<void> {
+  await flushPending(rt, memberId).catch((e) => rt.log("warn", "pending events left for the sweeper", { memberId, err: String(e) }));
+}
+
+/**
+ * Reads the creator, runs one pure transition and commits it with compare-and-set, retrying when a
+ * concurrent write got there first. `any` also reaches declined creators (a repeat decision answers
+ * already_decided); `listed` answers 404 for them, as for ids not on this campaign.
+ */
+export async function transition<R>(
+  rt: Runtime,
+  c: Pick<CampaignFacts, "campaignId" | "workspaceId">,
+  memberId: number,
+  reach: "any" | "listed",
+  step: (doc: CreatorDoc) => { result: R; change: Changed | null },
+): Promise<{ doc: CreatorDoc; result: R }> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const doc = await findCreator(rt.db, c.campaignId, memberId);
+    if (!doc || (reach === "listed" && !isListed(doc))) throw notFound("creator");
+    const { result, change } = step(doc);
+    if (!change) return { doc, result };
+    if (await commit(rt.db, doc, change.next, messageEvents(c.workspaceId, c.campaignId, memberId, change.messages))) {
+      await flushSoon(rt, memberId);
+      return { doc, result };
+    }
+  }
+  throw new ApiError("service_unavailable", "The creator changed too often at once; try again.");
+}

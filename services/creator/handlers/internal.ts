@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { intId } from "../../../shared/registry/common.ts";
+import { type ExtraRoute, parseWith, type RouteContext } from "../../../shared/service-kit/index.ts";
+import { normalizeCreatorName } from "../../../shared/untrusted.ts";
+import { statusesOf, visibleCreators } from "../store.ts";
+
+/** Service-to-service routes of docs/INTERNAL.md owned by the creator service. */
+
+const countsBody = z.strictObject({ campaignIds: z.array(z.number().int().positive()).max(1000) });
+
+/** Per campaign, how many creators are at each status now (each creator counted once; offboarded not counted). */
+async function creatorCounts(ctx: RouteContext) {
+  const { campaignIds } = ctx.body as z.infer<typeof countsBody>;
+  const counts: Record<string, { signed: number; activating: number; activated: number }> = {};
+  for (const id of campaignIds) counts[id] = { signed: 0, activating: 0, activated: 0 };
+  if (campaignIds.length) {
+    for (const r of await statusesOf(ctx.rt.db, campaignIds)) {
+      const c = counts[r.campaignId];
+      if (c && (r.status === "signed" || r.status === "activating" || r.status === "activated")) c[r.status]++;
+    }
+  }
+  return { counts };
+}
+
+/** Visible creators of a campaign; `name` is normalised plain text: the caller wraps it as untrusted before an agent sees it. */
+async function campaignCreators(ctx: RouteContext) {
+  const { campaignId } = parseWith(z.strictObject({ campaignId: intId("campaignId") }), ctx.params, "path");
+  const docs = await visibleCreators(ctx.rt.db, campaignId);
+  return {
+    creators: docs.map((d) => ({
+      memberId: d._id,
+      name: normalizeCreatorName(d.name),
+      status: d.status,
+      activation: { state: d.activation.state },
+      clubMemberId: d.clubMemberId ?? null,
+    })),
+  };
+}
+
+export const internalRoutes: ExtraRoute[] = [
+  { method: "POST", path: "/internal/creator-counts", body: countsBody, handler: creatorCounts },
+  { method: "GET", path: "/internal/campaigns/:campaignId/creators", handler: campaignCreators },
+];

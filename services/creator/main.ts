@@ -1,0 +1,20 @@
+import { startService } from "../../shared/service-kit/index.ts";
+import { startChatWorker, startNotifier, startPendingSweeper } from "./events.ts";
+import { internalRoutes } from "./handlers/internal.ts";
+import { opsRoutes } from "./handlers/ops.ts";
+import { tools } from "./handlers/tools.ts";
+import { indexes } from "./store.ts";
+
+/** The creator service: wiring only (README.md says what it owns). */
+await startService({
+  name: "creator",
+  tools,
+  ops: opsRoutes,
+  internal: internalRoutes,
+  indexes,
+  onStart: async (rt) => {
+    await startNotifier(rt);
+    await startChatWorker(rt);
+    startPendingSweeper(rt);
+  },
+});

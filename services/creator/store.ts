@@ -1,0 +1,205 @@
+import type { Collection, Db } from "mongodb";
+import type { EventPayload, Subject } from "../../shared/events.ts";
+import { isDuplicateKey, type IndexSpec, nextSeq } from "../../shared/mongo.ts";
+import type { Runtime } from "../../shared/service-kit/index.ts";
+import { type CreatorState, LISTED_STATUSES, type StoredStatus, storedStatus, VISIBLE_STATUSES } from "./domain.ts";
+import type { CreatorProfile } from "./projection.ts";
+
+/**
+ * MongoDB of the creator service (database `<prefix>_creator`):
+ * - `creators`: one record per creator on a campaign (profile + state), `_id` = memberId. `status`
+ *   is derived from the state by domain.storedStatus on every write, so lists filter in the query.
+ * - `creator_private`: email, phone, birthday, legal name. WRITE-ONLY: this file inserts into it and
+ *   no function anywhere reads it, so no read path can return it by accident.
+ * - `creator_outbox`: every message delivered to a creator, `_id` = messageId (so at most once).
+ * - `group_chats`: chats set up by the chat worker, `_id` = chatId.
+ *
+ * No multi-document transactions exist here, so a state change and its side effects are ONE
+ * document write: the events ride in the creator record's `pending` array, then are copied into the
+ * kit's outbox (idempotent by id) and pulled. If the process dies in between, the sweeper copies them
+ * later; nothing is lost and the outbox id keeps anything from going out twice.
+ */
+
+export interface PendingEvent {
+  id: string;
+  subject: Subject;
+  payload: unknown;
+}
+
+export interface CreatorDoc extends CreatorProfile, CreatorState {
+  workspaceId: string;
+  bio: string | null;
+  clubMemberId: number | null;
+  status: StoredStatus;
+  version: number;
+  pending: PendingEvent[];
+  createdAt: string;
+}
+
+export interface PrivateDoc {
+  _id: number;
+  campaignId: number;
+  email: string | null;
+  phone: string | null;
+  birthday: string | null;
+  legalName: string | null;
+}
+
+export interface DeliveredMessage {
+  _id: string;
+  workspaceId: string;
+  campaignId: number;
+  memberId: number;
+  kind: string;
+  text: string;
+  sentAt: Date;
+}
+
+export interface GroupChatDoc {
+  _id: string;
+  workspaceId: string;
+  campaignId: number;
+  memberIds: number[];
+  setUpAt: Date;
+}
+
+export const CREATOR_ID_START = 200000; // first id handed out is 200001 (docs/INTERNAL.md)
+
+export const indexes: IndexSpec[] = [
+  { collection: "creators", key: { campaignId: 1, status: 1, _id: -1 } },
+  { collection: "creators", key: { campaignId: 1, _id: -1 } },
+  { collection: "creator_outbox", key: { campaignId: 1, memberId: 1, sentAt: 1 } },
+  { collection: "creator_outbox", key: { sentAt: 1 } },
+];
+
+const creators = (db: Db): Collection<CreatorDoc> => db.collection<CreatorDoc>("creators");
+const privates = (db: Db): Collection<PrivateDoc> => db.collection<PrivateDoc>("creator_private");
+const delivered = (db: Db): Collection<DeliveredMessage> => db.collection<DeliveredMessage>("creator_outbox");
+const chats = (db: Db): Collection<GroupChatDoc> => db.collection<GroupChatDoc>("group_chats");
+
+/** Fields of CreatorState, in one list so a commit sets exactly the state. */
+function stateFields(s: CreatorState): CreatorState {
+  return {
+    stage: s.stage,
+    decision: s.decision,
+    offboarded: s.offboarded,
+    reachable: s.reachable,
+    activation: s.activation,
+    appliedAt: s.appliedAt,
+    signedAt: s.signedAt,
+    decidedAt: s.decidedAt,
+  };
+}
+
+export function pendingEvent<S extends Subject>(subject: S, payload: EventPayload<S>, id: string): PendingEvent {
+  return { id, subject, payload };
+}
+
+export async function nextMemberId(db: Db): Promise<number> {
+  return await nextSeq(db, "creator_member_id", CREATOR_ID_START);
+}
+
+export async function nextChatNumber(db: Db): Promise<number> {
+  return await nextSeq(db, "group_chat", 0);
+}
+
+/** The creator on this campaign, whatever its state (callers decide what is visible). */
+export async function findCreator(db: Db, campaignId: number, memberId: number): Promise<CreatorDoc | null> {
+  return await creators(db).findOne({ _id: memberId, campaignId });
+}
+
+/** Inserts a seeded creator: private fields first, so a creator never exists without them stored apart. */
+export async function insertCreator(db: Db, doc: Omit<CreatorDoc, "status" | "version">, priv: PrivateDoc): Promise<void> {
+  await privates(db).replaceOne({ _id: priv._id }, priv, { upsert: true });
+  await creators(db).insertOne({ ...doc, status: storedStatus(doc), version: 0 });
+}
+
+/**
+ * Commits a transition if nobody changed the record since it was read (compare-and-set on
+ * `version`); false means read again and retry. Events are appended to `pending` in the same write.
+ */
+export async function commit(db: Db, doc: CreatorDoc, next: CreatorState, events: PendingEvent[]): Promise<boolean> {
+  const r = await creators(db).updateOne(
+    { _id: doc._id, version: doc.version },
+    {
+      $set: { ...stateFields(next), status: storedStatus(next), version: doc.version + 1 },
+      ...(events.length ? { $push: { pending: { $each: events } } } : {}),
+    },
+  );
+  return r.modifiedCount === 1;
+}
+
+/** Copies a record's pending events into the outbox, then removes them from the record. */
+export async function flushPending(rt: Runtime, memberId: number): Promise<void> {
+  const doc = await creators(rt.db).findOne({ _id: memberId }, { projection: { pending: 1 } });
+  const pending = doc?.pending ?? [];
+  if (!pending.length) return;
+  for (const e of pending) await rt.outbox.add(e.subject, e.payload as never, e.id);
+  await creators(rt.db).updateOne({ _id: memberId }, { $pull: { pending: { id: { $in: pending.map((e) => e.id) } } } });
+}
+
+/** Records whose pending events were not copied yet (the process stopped in between). */
+export async function withPending(db: Db, limit = 100): Promise<number[]> {
+  const docs = await creators(db).find({ "pending.0": { $exists: true } }, { projection: { _id: 1 } }).limit(limit).toArray();
+  return docs.map((d) => d._id);
+}
+
+/** One page of listed creators, newest first (member ids grow with time); `status` narrows. */
+export async function listCreators(
+  db: Db,
+  campaignId: number,
+  opts: { status?: StoredStatus; beforeId?: number; limit: number },
+): Promise<CreatorDoc[]> {
+  const filter: Record<string, unknown> = {
+    campaignId,
+    status: opts.status ? opts.status : { $in: [...LISTED_STATUSES] },
+  };
+  if (opts.beforeId !== undefined) filter._id = { $lt: opts.beforeId };
+  return await creators(db).find(filter, { projection: { pending: 0 } }).sort({ _id: -1 }).limit(opts.limit).toArray();
+}
+
+/** Visible creators of a campaign (signed on or in activation), for other services. */
+export async function visibleCreators(db: Db, campaignId: number): Promise<CreatorDoc[]> {
+  return await creators(db)
+    .find({ campaignId, status: { $in: [...VISIBLE_STATUSES] } }, { projection: { pending: 0 } })
+    .sort({ _id: 1 })
+    .toArray();
+}
+
+/** Creators among `ids` on this campaign. */
+export async function creatorsAmong(db: Db, campaignId: number, ids: number[]): Promise<CreatorDoc[]> {
+  return await creators(db).find({ campaignId, _id: { $in: ids } }, { projection: { pending: 0 } }).toArray();
+}
+
+/** Statuses of every creator on these campaigns (counted by the caller). */
+export async function statusesOf(db: Db, campaignIds: number[]): Promise<{ campaignId: number; status: StoredStatus }[]> {
+  return await creators(db)
+    .find({ campaignId: { $in: campaignIds } }, { projection: { campaignId: 1, status: 1 } })
+    .toArray() as { campaignId: number; status: StoredStatus }[];
+}
+
+/** Delivers a message once: a second delivery of the same messageId is ignored. */
+export async function deliver(db: Db, m: Omit<DeliveredMessage, "sentAt">, sentAt: Date): Promise<boolean> {
+  try {
+    await delivered(db).insertOne({ ...m, sentAt });
+    return true;
+  } catch (e) {
+    if (isDuplicateKey(e)) return false;
+    throw e;
+  }
+}
+
+export async function listDelivered(db: Db, filter: { campaignId?: number; memberId?: number }): Promise<DeliveredMessage[]> {
+  const q: Record<string, unknown> = {};
+  if (filter.campaignId !== undefined) q.campaignId = filter.campaignId;
+  if (filter.memberId !== undefined) q.memberId = filter.memberId;
+  return await delivered(db).find(q).sort({ sentAt: 1, _id: 1 }).limit(5000).toArray();
+}
+
+export async function recordChat(db: Db, chat: GroupChatDoc): Promise<void> {
+  try {
+    await chats(db).insertOne(chat);
+  } catch (e) {
+    if (!isDuplicateKey(e)) throw e; // redelivered: already recorded
+  }
+}
