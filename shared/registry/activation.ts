@@ -18,12 +18,28 @@ export const svc_get_activation = readTool({
   response: z.object({
     campaignId: z.number().int(),
     flowStatus: z.enum(["none", "draft", "published"]),
+    builtFrom: z.enum(["none", "template", "custom"]).describe("How the flow's steps were made; a custom-steps flow takes no warm-up template"),
+    unpublishedChanges: z.boolean().describe("The draft changed since the flow was published; creators see the published flow"),
     joinCode: z.string(),
-    link: z.string(),
+    link: z.string().describe("{base_url}/join/{joinCode}: the link creators open to join"),
     mode: z.enum(ACTIVATION_MODES),
     steps: z.array(z.object({ position: z.number().int(), title: z.string() })),
     creators: z
-      .array(z.object({ memberId: z.number().int(), name: untrustedText, step: z.string(), state: z.string() }))
+      .array(
+        z.object({
+          memberId: z.number().int(),
+          name: untrustedText,
+          step: z
+            .string()
+            .describe("Where the creator is: signed, activation_steps, proof_in_review, proof_sent_back, activation_expired, activated, offboarded"),
+          state: z.string(),
+          program: z.object({
+            creatorId: z.string().describe("The creator's id on the program platform (svc_send_program_message)"),
+            proofs: z.array(z.object({ proofId: z.string(), status: z.enum(["waiting", "approved", "rejected"]), caption: untrustedText.nullable() })),
+            posts: z.array(z.object({ postId: z.string(), status: z.enum(["counting", "excluded"]), pendingCents: z.number().int() })),
+          }),
+        }),
+      )
       .optional()
       .describe("Left out without creators:read"),
   }),
@@ -119,7 +135,8 @@ export const svc_remove_knowledge_source = writeTool({
 export const svc_list_partner_campaigns = readTool({
   name: "svc_list_partner_campaigns",
   title: "List partner campaigns",
-  description: "Campaigns on the workspace's connected partner account, to pick one for svc_choose_partner_campaign.",
+  description:
+    "Campaigns on the workspace's connected partner account, to pick one for svc_choose_partner_campaign (connected is false and the list empty when no partner account is connected).",
   path: "/v1/campaigns/{campaignId}/activation/partner/campaigns",
   scopes: ["campaigns:read"],
   service: "activation-program",
@@ -127,6 +144,7 @@ export const svc_list_partner_campaigns = readTool({
   response: z.object({
     campaignId: z.number().int(),
     connected: z.boolean(),
+    chosenPartnerCampaignId: z.string().nullable().describe("The partner campaign this campaign's activation uses, if one was chosen"),
     partnerCampaigns: z.array(
       z.object({ partnerCampaignId: z.string(), name: z.string(), companyName: z.string(), programId: z.string(), programName: z.string() }),
     ),
@@ -146,6 +164,7 @@ export const svc_choose_partner_campaign = writeTool({
   response: z.union([
     z.object({
       status: z.literal("chosen"),
+      partnerCampaignId: z.string(),
       connected: z.boolean(),
       companyName: z.string(),
       programId: z.string(),
