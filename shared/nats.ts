@@ -129,6 +129,19 @@ export async function consume<S extends Subject>(
   handler: EventHandler<S>,
   log: Logger,
 ): Promise<{ stop: () => void }> {
+  // NATS 2.9 (Debian's) has no multi-subject filter: one durable consumer per subject.
+  const stops = await Promise.all(subjects.map((s) => consumeOne(nc, db, `${durable}-${s.replace(/[.>*]/g, "_")}`, s, handler, log)));
+  return { stop: () => stops.forEach((x) => x.stop()) };
+}
+
+async function consumeOne<S extends Subject>(
+  nc: NatsConnection,
+  db: Db,
+  durable: string,
+  subject: S,
+  handler: EventHandler<S>,
+  log: Logger,
+): Promise<{ stop: () => void }> {
   const jsm = await jetstreamManager(nc);
   try {
     await jsm.consumers.info(STREAM, durable);
@@ -137,7 +150,7 @@ export async function consume<S extends Subject>(
       durable_name: durable,
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
-      filter_subjects: subjects,
+      filter_subject: subject,
       ack_wait: 30 * 1_000_000_000,
       max_deliver: -1,
     });
@@ -159,7 +172,6 @@ export async function consume<S extends Subject>(
               m.ack();
               continue;
             }
-            const subject = m.subject as S;
             const payload = EVENTS[subject].parse(m.json()) as EventPayload<S>;
             await handler(payload, { msgId, subject });
             await processed.insertOne({ _id: key, at: new Date() }).catch((e) => {

@@ -1,0 +1,97 @@
+import { cpSync, mkdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import process from "node:process";
+import { env } from "../shared/config.ts";
+import { signIdentity, IDENTITY_HEADER } from "../shared/identity.ts";
+import { createLogger } from "../shared/log.ts";
+import { connectMongo, ensureIndexes, serviceDb } from "../shared/mongo.ts";
+import { buildOpenApi } from "../shared/openapi.ts";
+import { buildGatewayConfig, systemConfig } from "./eg-config.ts";
+import { checkHealth } from "./health.ts";
+import type { Introspection } from "./policies/bearer/index.ts";
+import { createGuard, notFoundHandler } from "./policies/guard/index.ts";
+import { rateLimitIndexes, WindowLimiter } from "./policies/rate-limit/index.ts";
+
+// Wiring: express-gateway does the routing and proxying; every decision is in our own policies.
+const log = createLogger("gateway");
+const port = Number(env("PORT", "8080"));
+const baseUrl = env("BASE_URL", `http://127.0.0.1:${port}`);
+const internalSecret = env("INTERNAL_SECRET");
+const serviceUrls: Record<string, string> = JSON.parse(env("SERVICE_URLS"));
+const upstreamTimeoutMs = Number(env("UPSTREAM_TIMEOUT_MS", "15000"));
+
+const mongo = await connectMongo(env("MONGO_URL"));
+const db = serviceDb(mongo, env("DB_PREFIX", "ccw"), "gateway");
+await ensureIndexes(db, rateLimitIndexes);
+
+async function introspect(hash: string): Promise<Introspection> {
+  const r = await fetch(`${serviceUrls.oauth}/internal/introspect`, {
+    method: "POST",
+    headers: { "content-type": "application/json", [IDENTITY_HEADER]: signIdentity({ kind: "service", caller: "gateway", requestId: "introspect" }, internalSecret) },
+    body: JSON.stringify({ tokenHash: hash }),
+    signal: AbortSignal.timeout(3000),
+  });
+  if (!r.ok) throw new Error(`introspect ${r.status}`);
+  return (await r.json()) as Introspection;
+}
+
+const deps = {
+  internalSecret,
+  opsToken: env("OPS_TOKEN", ""),
+  baseUrl,
+  ratePerMinute: Number(env("RATE_LIMIT_PER_MINUTE", "600")),
+  setupExchangePerMinute: Number(env("SETUP_EXCHANGE_PER_MINUTE", "120")),
+  upstreamTimeoutMs,
+  limiter: new WindowLimiter(db),
+  introspect,
+  log,
+};
+const openapi = JSON.stringify(buildOpenApi(baseUrl));
+
+(globalThis as any).__ccwGatewayPlugin = {
+  version: "1.2.0",
+  policies: ["ccw-guard", "ccw-not-found"],
+  init(ctx: any) {
+    ctx.registerPolicy({
+      name: "ccw-guard",
+      schema: { $id: "http://express-gateway.io/schemas/policies/ccw-guard.json", type: "object", properties: { service: { type: "string" } }, required: ["service"] },
+      policy: (params: { service: string }) => createGuard(deps, params.service),
+    });
+    ctx.registerPolicy({
+      name: "ccw-not-found",
+      schema: { $id: "http://express-gateway.io/schemas/policies/ccw-not-found.json", type: "object" },
+      policy: () => notFoundHandler,
+    });
+    ctx.registerGatewayRoute((app: any) => {
+      app.get("/healthz", async (_req: any, res: any) => {
+        const h = await checkHealth(serviceUrls);
+        res.status(h.status).json(h.body);
+      });
+      app.get("/v1/openapi.json", (_req: any, res: any) => {
+        res.setHeader("content-type", "application/json; charset=utf-8");
+        res.end(openapi);
+      });
+    });
+  },
+};
+
+const configDir = join(env("DATA_DIR", tmpdir()), `gateway-config-${process.pid}`);
+mkdirSync(configDir, { recursive: true });
+const require = createRequire(import.meta.url);
+// EG reads its user/app/credential model schemas from the config dir; ours are its defaults (unused).
+cpSync(join(require.resolve("express-gateway/lib/config/gateway.config.yml"), "..", "models"), join(configDir, "models"), { recursive: true });
+const toYaml = (o: unknown) => JSON.stringify(o, null, 2); // JSON is YAML
+writeFileSync(join(configDir, "gateway.config.yml"), toYaml(buildGatewayConfig({ port, serviceUrls, upstreamTimeoutMs })));
+writeFileSync(join(configDir, "system.config.yml"), toYaml(systemConfig(resolve(import.meta.dirname ?? ".", "eg-plugin.cjs"))));
+process.env.EG_DISABLE_CONFIG_WATCH = "true";
+process.env.LOG_LEVEL ??= "warn";
+
+const gateway = require("express-gateway");
+await gateway().load(configDir).run();
+log("info", "gateway listening", { port, baseUrl, services: Object.keys(serviceUrls) });
+
+const stop = () => process.exit(0);
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

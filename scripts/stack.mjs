@@ -1,0 +1,158 @@
+// Boots the whole stack on one machine: NATS (reused or started), the embedded MongoDB-wire store
+// (unless MONGO_URL is set), every service as its own Deno process, and the gateway. Used by
+// `npm start` (scripts/start.mjs) and by the end-to-end tests (test/e2e/global-setup.ts).
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+export const DENO = join(ROOT, "node_modules", "deno", "deno");
+const SERVICES = ["oauth", "brand-team", "campaign", "creator", "activation-program", "club", "mcp"];
+
+export function freePort() {
+  return new Promise((res, rej) => {
+    const s = net.createServer();
+    s.unref();
+    s.on("error", rej);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => res(port));
+    });
+  });
+}
+
+function tcpAnswers(host, port, timeoutMs = 1000) {
+  return new Promise((res) => {
+    const sock = net.connect({ host, port });
+    const done = (ok) => {
+      sock.destroy();
+      res(ok);
+    };
+    sock.setTimeout(timeoutMs, () => done(false));
+    sock.on("connect", () => done(true));
+    sock.on("error", () => done(false));
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Secrets kept in DATA_DIR so a restart keeps tokens' cursors and the ops token. */
+function loadSecrets(dataDir, envOpsToken) {
+  const file = join(dataDir, "secrets.json");
+  let s = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  let generatedOps = false;
+  if (!s.internalSecret) s.internalSecret = randomBytes(32).toString("base64url");
+  if (!s.opsToken) {
+    s.opsToken = `ops_${randomBytes(24).toString("base64url")}`;
+    generatedOps = true;
+  }
+  writeFileSync(file, JSON.stringify(s), { mode: 0o600 });
+  return { internalSecret: s.internalSecret, opsToken: envOpsToken || s.opsToken, generatedOps: !envOpsToken && generatedOps };
+}
+
+/**
+ * Starts everything. Options (all optional): port, dataDir, mongoUrl, natsUrl, opsToken, dbPrefix,
+ * env (extra environment for services), quiet.
+ */
+export async function startStack(opts = {}) {
+  const dataDir = resolve(opts.dataDir ?? process.env.DATA_DIR ?? join(ROOT, ".data"));
+  mkdirSync(join(dataDir, "logs"), { recursive: true });
+  const port = Number(opts.port ?? process.env.PORT ?? 8080);
+  const baseUrl = opts.baseUrl ?? process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
+  const children = [];
+  const say = (m) => opts.quiet || console.log(m);
+  const spawnLogged = (name, cmd, args, env) => {
+    const out = openSync(join(dataDir, "logs", `${name}.log`), "a");
+    const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", out, out], detached: false });
+    child.name = name;
+    children.push(child);
+    return child;
+  };
+  const stop = async () => {
+    for (const c of [...children].reverse()) if (c.exitCode === null) c.kill("SIGTERM");
+    const deadline = Date.now() + 5000;
+    while (children.some((c) => c.exitCode === null && c.signalCode === null) && Date.now() < deadline) await sleep(50);
+    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill("SIGKILL");
+  };
+  try {
+    // NATS: reuse one that answers, else start nats-server with JetStream.
+    let natsUrl = opts.natsUrl ?? process.env.NATS_URL ?? "nats://127.0.0.1:4222";
+    const nu = new URL(natsUrl.replace(/^nats:/, "http:"));
+    if (!(await tcpAnswers(nu.hostname, Number(nu.port || 4222)))) {
+      const bin = ["nats-server", "/usr/sbin/nats-server", "/usr/bin/nats-server"].find((b) => spawnSync(b, ["--version"]).status === 0);
+      if (!bin) throw new Error(`Nothing answers at ${natsUrl} and no nats-server binary is on PATH. Install it (Debian: apt-get install nats-server) or set NATS_URL.`);
+      mkdirSync(join(dataDir, "nats"), { recursive: true });
+      spawnLogged("nats", bin, ["-a", nu.hostname, "-p", String(nu.port || 4222), "-js", "-sd", join(dataDir, "nats")], {});
+      for (let i = 0; i < 100 && !(await tcpAnswers(nu.hostname, Number(nu.port || 4222))); i++) await sleep(100);
+      say(`started nats-server on ${natsUrl}`);
+    }
+    // MongoDB: MONGO_URL, or the embedded store with its data in DATA_DIR.
+    let mongoUrl = opts.mongoUrl ?? process.env.MONGO_URL;
+    if (!mongoUrl) {
+      const mongoDir = join(dataDir, "mongo");
+      mkdirSync(mongoDir, { recursive: true });
+      const storePort = opts.storePort ?? (await freePort());
+      const child = spawnLogged("embedded-mongo", DENO, [
+        "run", "--allow-net=127.0.0.1", `--allow-read=${ROOT},${mongoDir}`, `--allow-write=${mongoDir}`, "--allow-env", "--allow-sys",
+        "deploy/embedded-mongo/main.ts", "--port", String(storePort), "--data-dir", mongoDir,
+      ], {});
+      for (let i = 0; i < 300 && !(await tcpAnswers("127.0.0.1", storePort)); i++) {
+        if (child.exitCode !== null) throw new Error(`embedded store exited (${child.exitCode}); see ${join(dataDir, "logs", "embedded-mongo.log")}`);
+        await sleep(100);
+      }
+      mongoUrl = `mongodb://127.0.0.1:${storePort}/`;
+    }
+    const secrets = loadSecrets(dataDir, opts.opsToken ?? process.env.OPS_TOKEN);
+    const only = (opts.services ?? process.env.CCW_SERVICES)?.split?.(",") ?? opts.services;
+    const present = SERVICES.filter((s) => existsSync(join(ROOT, "services", s, "main.ts")) && (!only || only.includes(s)));
+    const ports = {};
+    for (const s of present) ports[s] = await freePort();
+    const serviceUrls = Object.fromEntries(present.map((s) => [s, `http://127.0.0.1:${ports[s]}`]));
+    const common = {
+      MONGO_URL: mongoUrl,
+      NATS_URL: natsUrl,
+      BASE_URL: baseUrl,
+      CONSENT_URL: opts.consentUrl ?? process.env.CONSENT_URL ?? baseUrl,
+      INTERNAL_SECRET: secrets.internalSecret,
+      SERVICE_URLS: JSON.stringify(serviceUrls),
+      DB_PREFIX: opts.dbPrefix ?? process.env.DB_PREFIX ?? "ccw",
+      GATEWAY_URL: `http://127.0.0.1:${port}`,
+      ...(opts.env ?? {}),
+    };
+    for (const s of present) {
+      spawnLogged(s, DENO, ["run", "--allow-net", "--allow-env", `--allow-read`, "--allow-sys", `services/${s}/main.ts`], { ...common, SERVICE_PORT: String(ports[s]) });
+    }
+    const gwDir = join(dataDir, "gateway");
+    mkdirSync(gwDir, { recursive: true });
+    spawnLogged("gateway", DENO, ["run", "--allow-net", "--allow-env", "--allow-read", `--allow-write=${gwDir}`, "--allow-sys", "--unsafe-proto", "gateway/main.ts"], {
+      ...common,
+      PORT: String(port),
+      OPS_TOKEN: secrets.opsToken,
+      DATA_DIR: gwDir,
+      RATE_LIMIT_PER_MINUTE: opts.env?.RATE_LIMIT_PER_MINUTE ?? process.env.RATE_LIMIT_PER_MINUTE ?? "600",
+    });
+    // Wait for /healthz (every service up and reachable through the gateway).
+    const deadline = Date.now() + (opts.bootTimeoutMs ?? 120_000);
+    let last = "";
+    for (;;) {
+      const dead = children.find((c) => c.exitCode !== null);
+      if (dead) throw new Error(`${dead.name} exited with ${dead.exitCode}; see ${join(dataDir, "logs", `${dead.name}.log`)}`);
+      try {
+        const r = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2000) });
+        last = await r.text();
+        if (r.status === 200) break;
+      } catch (e) {
+        last = String(e);
+      }
+      if (Date.now() > deadline) throw new Error(`stack not healthy in time: ${last}`);
+      await sleep(250);
+    }
+    return { baseUrl, port, opsToken: secrets.opsToken, generatedOps: secrets.generatedOps, mongoUrl, natsUrl, dataDir, serviceUrls, children, stop };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+}

@@ -1,0 +1,46 @@
+// `npm start`: the whole stack on this machine, per the launcher contract (shared/contracts/ops-api.md).
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { seedDemo } from "./seed-demo.mjs";
+import { startStack } from "./stack.mjs";
+
+const ALL_SCOPES = ["campaigns:read", "creators:read", "plan:read", "campaigns:write", "creators:manage", "brand:write", "team:manage"];
+
+let stack;
+const shutdown = async () => {
+  if (stack) await stack.stop();
+  process.exit(0);
+};
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);
+
+try {
+  stack = await startStack();
+} catch (e) {
+  console.error(`Could not start: ${e.message}`);
+  process.exit(1);
+}
+console.log(`\nCreator Campaign Workspace API is up at ${stack.baseUrl}`);
+console.log(`  REST: ${stack.baseUrl}/v1   MCP: ${stack.baseUrl}/mcp   OpenAPI: ${stack.baseUrl}/v1/openapi.json   health: ${stack.baseUrl}/healthz`);
+console.log(`  data: ${stack.dataDir}   logs: ${join(stack.dataDir, "logs")}   MongoDB: ${stack.mongoUrl}   NATS: ${stack.natsUrl}`);
+if (stack.generatedOps) console.log(`  OPS_TOKEN (generated, shown once; kept in ${join(stack.dataDir, "secrets.json")}): ${stack.opsToken}`);
+
+const demoFile = join(stack.dataDir, "demo.json");
+try {
+  let demo = existsSync(demoFile) ? JSON.parse(readFileSync(demoFile, "utf8")) : null;
+  if (!demo) {
+    demo = await seedDemo(stack.baseUrl, stack.opsToken);
+    writeFileSync(demoFile, JSON.stringify(demo));
+  }
+  const r = await fetch(`${stack.baseUrl}/ops/v1/workspaces/${demo.workspaceId}/setup-codes`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${stack.opsToken}`, "content-type": "application/json" },
+    body: JSON.stringify({ scopes: ALL_SCOPES, label: "demo agent", expiry: "30d" }),
+  });
+  const { setupCode } = await r.json();
+  console.log(`\nDemo workspace ${demo.workspaceId} (sign-in: owner@acme.example). Setup code (works once):\n  ${setupCode}`);
+  console.log(`Exchange it:\n  curl -s -X POST ${stack.baseUrl}/v1/setup/exchange -H 'content-type: application/json' -d '{"setupCode":"${setupCode}"}'`);
+} catch (e) {
+  console.error(`Demo seeding failed: ${e.message}`);
+}
+console.log("\nCtrl-C stops everything.");

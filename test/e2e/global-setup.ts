@@ -1,0 +1,26 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+// @ts-ignore -- plain ESM launcher shared with `npm start`
+import { freePort, startStack } from "../../scripts/stack.mjs";
+
+/** Boots the real stack once per run on free ports, with its own data dir and database prefix. */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), "ccw-e2e-"));
+  const port = await freePort();
+  const stack = await startStack({
+    port,
+    dataDir,
+    dbPrefix: `e2e${Date.now().toString(36)}`,
+    quiet: true,
+    env: { RATE_LIMIT_PER_MINUTE: "300", LOG_LEVEL: "info" },
+  });
+  project.provide("baseUrl", stack.baseUrl);
+  project.provide("opsToken", stack.opsToken);
+  project.provide("dataDir", dataDir);
+  return async () => {
+    await stack.stop();
+    if (!process.env.KEEP_E2E_DATA) rmSync(dataDir, { recursive: true, force: true });
+  };
+}
