@@ -139,7 +139,9 @@ export function freeTextFields(t: WarmupTemplate): Array<{ field: string; text: 
   const out = [
     { field: "template.managerName", text: t.managerName },
     { field: "template.chatChannelName", text: t.chatChannelName },
-    { field: "template.usernameExamples", text: t.usernameExamples },
+    // Checked as the usernames it lists (validated above, "@" dropped): "jane @study.mike" would
+    // otherwise read as an obfuscated email address.
+    { field: "template.usernameExamples", text: splitExamples(t.usernameExamples).join(", ") },
     { field: "template.routine.instructions", text: t.routine.instructions },
   ];
   t.posts.forEach((p, i) => out.push({ field: `template.posts[${i}].brief`, text: p.brief }));
