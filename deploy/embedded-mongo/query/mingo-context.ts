@@ -2,18 +2,33 @@
 // because mingo's Context.from() keeps the first definition of an operator, so the default export's
 // context cannot be overridden.
 import { Context } from "mingo";
+import { Lazy } from "mingo/lazy";
 import * as accumulator from "mingo/operators/accumulator";
 import * as expression from "mingo/operators/expression";
 import * as pipeline from "mingo/operators/pipeline";
 import * as projection from "mingo/operators/projection";
 import * as query from "mingo/operators/query";
 import * as window from "mingo/operators/window";
+import { fail } from "../errors.ts";
+
+interface LazyIter {
+  size(): number;
+}
+
+/** mongod's $count emits nothing for empty input (mingo emits `{name: 0}`). */
+function $count(coll: LazyIter, expr: unknown) {
+  if (typeof expr !== "string" || !expr.trim() || expr.includes(".") || expr.startsWith("$")) {
+    fail(40156, "the count field must be a non-empty string that does not start with $ or contain a .");
+  }
+  const n = coll.size();
+  return Lazy(n > 0 ? [{ [expr]: n }] : []);
+}
 
 export function makeContext(queryOverrides: Record<string, unknown>): Context {
   return Context.init({
     accumulator,
     expression,
-    pipeline,
+    pipeline: { ...pipeline, $count },
     projection,
     query: { ...query, ...queryOverrides },
     window,
