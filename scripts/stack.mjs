@@ -68,6 +68,7 @@ export async function startStack(opts = {}) {
     const out = openSync(join(dataDir, "logs", `${name}.log`), "a");
     const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", out, out], detached: false });
     child.name = name;
+    child.spec = { cmd, args, env, log: join(dataDir, "logs", `${name}.log`) };
     children.push(child);
     return child;
   };

@@ -10,6 +10,7 @@ import {
   MAX_ACTIVE_TOKENS,
   mintToken,
   orphanMemberTokens,
+  revokeToken,
   tokenRecord,
   tokenState,
   type TokenDoc,
@@ -136,6 +137,16 @@ export const internal: ExtraRoute[] = [
     body: z.strictObject({ tokenHash: z.string().regex(/^[0-9a-f]{64}$/) }),
     async handler({ rt, body }) {
       return await introspect(rt, body.tokenHash);
+    },
+  },
+  {
+    method: "POST",
+    path: "/internal/tokens/revoke",
+    body: z.strictObject({ tokenHash: z.string().regex(/^[0-9a-f]{64}$/) }),
+    async handler({ rt, body }) {
+      const tok = await rt.db.collection<TokenDoc>("tokens").findOne({ hash: body.tokenHash });
+      if (!tok) throw notFound("token");
+      return { revoked: await revokeToken(rt.db, rt.outbox, tok.workspaceId, tok._id) };
     },
   },
   {

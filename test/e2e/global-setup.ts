@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 // @ts-ignore -- plain ESM launcher shared with `npm start`
 import { freePort, startStack } from "../../scripts/stack.mjs";
@@ -19,8 +20,26 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", stack.baseUrl);
   project.provide("opsToken", stack.opsToken);
   project.provide("dataDir", dataDir);
+  // For fault tests: how each process was started, so a test can kill one and start it again.
+  project.provide(
+    "processes",
+    Object.fromEntries(stack.children.map((c: any) => [c.name, { pid: c.pid, ...c.spec }])),
+  );
   return async () => {
     await stack.stop();
+    // Processes a fault test restarted are not the launcher's children: stop them by pid file.
+    for (const pid of restartedPids(dataDir)) {
+      try {
+        process.kill(pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
     if (!process.env.KEEP_E2E_DATA) rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+function restartedPids(dataDir: string): number[] {
+  const f = join(dataDir, "restarted.pids");
+  return existsSync(f) ? readFileSync(f, "utf8").split("\n").filter(Boolean).map(Number) : [];
 }

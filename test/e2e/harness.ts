@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { inject } from "vitest";
 import { getTool } from "../../shared/registry/index.ts";
 import { SCOPES, type Scope } from "../../shared/scopes.ts";
@@ -12,6 +13,7 @@ declare module "vitest" {
     baseUrl: string;
     opsToken: string;
     dataDir: string;
+    processes: Record<string, { pid: number; cmd: string; args: string[]; env: Record<string, string>; log: string }>;
   }
 }
 
@@ -146,4 +148,31 @@ export async function liveCampaign(token: string, overrides: Record<string, unkn
   const pub = await ops("POST", `/ops/v1/campaigns/${id}/publish`);
   if (pub.status !== 200) throw new Error(`publish: ${pub.text}`);
   return id;
+}
+
+/** Calls a service's /internal route directly, signed as a service (for fault and lifecycle tests). */
+export async function internalCall<T = any>(service: string, method: string, path: string, body?: unknown): Promise<HttpResult<T>> {
+  const { signIdentity, IDENTITY_HEADER } = await import("../../shared/identity.ts");
+  const env = inject("processes").gateway.env;
+  const url = JSON.parse(env.SERVICE_URLS)[service];
+  const res = await fetch(url + path, {
+    method,
+    headers: { "content-type": "application/json", [IDENTITY_HEADER]: signIdentity({ kind: "service", caller: "e2e", requestId: key("rid") }, env.INTERNAL_SECRET) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers, text };
+}
+
+/** The stack's MongoDB database of one service (for fault injection such as an expired token). */
+export async function serviceDb(service: string) {
+  const { MongoClient } = await import("mongodb");
+  const env = inject("processes").gateway.env;
+  const client = new MongoClient(env.MONGO_URL);
+  await client.connect();
+  return { db: client.db(`${env.DB_PREFIX}_${service.replace(/-/g, "_")}`), close: () => client.close() };
+}
+
+export function sha256(s: string): string {
+  return createHash("sha256").update(s).digest("hex");
 }
