@@ -12,10 +12,11 @@ interface CliArgs {
   replSet?: string;
   ttlSweepMs?: number;
   fsync?: "always" | "group";
+  compactBytes?: number;
 }
 
 function usage(msg: string): never {
-  process.stderr.write(`${msg}\nusage: main.ts [--port N] [--host H] [--data-dir DIR] [--repl-set NAME] [--ttl-sweep-ms N] [--fsync always|group]\n`);
+  process.stderr.write(`${msg}\nusage: main.ts [--port N] [--host H] [--data-dir DIR] [--repl-set NAME] [--ttl-sweep-ms N] [--fsync always|group] [--compact-bytes N]\n`);
   process.exit(2);
 }
 
@@ -42,6 +43,10 @@ function parseArgs(argv: string[]): CliArgs {
         break;
       case "--ttl-sweep-ms":
         out.ttlSweepMs = Number(value());
+        break;
+      case "--compact-bytes":
+        out.compactBytes = Number(value());
+        if (!(out.compactBytes > 0)) usage("invalid --compact-bytes");
         break;
       case "--fsync": {
         const v = value();
