@@ -184,7 +184,7 @@ async function consumeOne<S extends Subject>(
           }
         }
       } catch (e) {
-        if (stopped) break;
+        if (stopped || nc.isClosed() || nc.isDraining()) break;
         log("warn", "consumer interrupted; resuming", { durable, err: String(e) });
         await new Promise((r) => setTimeout(r, 500));
       }
