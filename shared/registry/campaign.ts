@@ -2,7 +2,6 @@ import { z } from "zod";
 import {
   campaignParams,
   CONFIRM,
-  COUNTRY_CODE,
   CURSOR,
   isoTime,
   LIMIT,
@@ -16,6 +15,32 @@ import { readTool, writeTool } from "./define.ts";
 export const CAMPAIGN_STATUS = ["draft", "published", "paused"] as const;
 export const ACTIVATION_MODES = ["auto", "manual", "off"] as const;
 
+/** ISO 3166-1 alpha-2: the officially assigned codes (249), so "XX" or "UK" is refused by name. */
+export const ISO_COUNTRY_CODES: ReadonlySet<string> = new Set(
+  ("AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ " +
+    "CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR " +
+    "GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO " +
+    "JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR " +
+    "MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO " +
+    "RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV " +
+    "TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW").split(" "),
+);
+
+export const COUNTRY_CODE = z
+  .string()
+  .regex(/^[A-Z]{2}$/, "must be a two-letter country code in capitals, e.g. US")
+  .refine((c) => ISO_COUNTRY_CODES.has(c), "is not an ISO 3166-1 alpha-2 country code");
+
+/** A real calendar date written YYYY-MM-DD (2027-02-30 is refused). */
+export function isCalendarDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const t = new Date(Date.UTC(y, mo - 1, d));
+  return y >= 1970 && t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
+}
+const calendarDate = ymd.refine(isCalendarDate, "is not a real calendar date");
+
 const text = (max: number) => z.string().trim().min(1, "must not be empty").max(max, `at most ${max} characters`);
 const textList = (max: number, items: number) => z.array(text(max)).max(items, `at most ${items} items`);
 
@@ -26,8 +51,8 @@ export const campaignFields = {
   payLine: text(200),
   deliverables: textList(500, 20).min(1, "at least one deliverable"),
   requirements: textList(500, 20),
-  marketCountryCodes: z.array(COUNTRY_CODE).max(250),
-  applicationDeadline: ymd.nullable(),
+  marketCountryCodes: z.array(COUNTRY_CODE).max(250, "at most 250 countries"),
+  applicationDeadline: calendarDate.nullable(),
 };
 
 export const campaignChanges = z
@@ -99,6 +124,8 @@ export const svc_get_campaign = readTool({
     }),
     joinCode: z.string(),
     chatCode: z.string(),
+    /** Chat codes from before a brand rename that still reach this campaign's chat until `validUntil`. */
+    previousChatCodes: z.array(z.object({ chatCode: z.string(), validUntil: isoTime })),
     createdAt: isoTime,
     updatedAt: isoTime,
   }),

@@ -1,0 +1,87 @@
+import { consume } from "../../shared/nats.ts";
+import type { Runtime } from "../../shared/service-kit/index.ts";
+import { type CampaignDoc, rename, reportedStatus } from "./domain.ts";
+import { addAlias, campaignsCarrying, getCampaign, saveIfVersion, setWorkspaceBrand } from "./store.ts";
+
+/**
+ * NATS side of the campaign service. Publishing goes through the outbox with ids derived from the
+ * campaign's version after the write, so each state change is one message however often a handler
+ * is retried, and a later change of the same kind is a new message.
+ */
+
+export async function emitChanged(rt: Runtime, c: CampaignDoc): Promise<void> {
+  await rt.outbox.add(
+    "ccw.campaign.changed",
+    {
+      workspaceId: c.workspaceId,
+      campaignId: c._id,
+      status: reportedStatus(c.state),
+      activationMode: c.activationMode,
+      brand: c.brand,
+      title: c.title,
+      joinCode: c.joinCode,
+      chatCode: c.chatCode,
+    },
+    `changed:${c._id}:v${c.version}`,
+  );
+}
+
+export async function emitPublished(rt: Runtime, c: CampaignDoc): Promise<void> {
+  await rt.outbox.add(
+    "ccw.campaign.published",
+    { workspaceId: c.workspaceId, campaignId: c._id, brand: c.brand, title: c.title, activationMode: c.activationMode },
+    `published:${c._id}:v${c.version}`,
+  );
+  await emitChanged(rt, c);
+}
+
+export async function emitPaused(rt: Runtime, c: CampaignDoc): Promise<void> {
+  await rt.outbox.add("ccw.campaign.paused", { workspaceId: c.workspaceId, campaignId: c._id }, `paused:${c._id}:v${c.version}`);
+  await emitChanged(rt, c);
+}
+
+/** How long an old chat code keeps reaching the campaign's chat after a rename (CHAT_ALIAS_DAYS, default 7). */
+export function chatAliasDays(env: Record<string, string | undefined>): number {
+  const n = Number(env.CHAT_ALIAS_DAYS ?? "7");
+  return Number.isFinite(n) && n >= 0 ? n : 7;
+}
+
+/**
+ * Brand renamed (from brand-team): every campaign of the workspace that carried the old name gets the
+ * new name with new join and chat codes; its old chat code becomes an alias for `aliasDays`. Safe to
+ * run twice: a campaign already renamed no longer carries the old name.
+ */
+export async function handleBrandRenamed(
+  rt: Runtime,
+  e: { workspaceId: string; oldName: string; newName: string },
+  aliasDays: number,
+  now = new Date(),
+): Promise<number> {
+  await setWorkspaceBrand(rt.db, e.workspaceId, e.newName);
+  let renamed = 0;
+  for (const found of await campaignsCarrying(rt.db, e.workspaceId, e.oldName)) {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const c = attempt === 0 ? found : await getCampaign(rt.db, found._id);
+      if (!c) break;
+      const next = rename(c, e.oldName, e.newName, now);
+      if (!next) break;
+      // The alias first: if the process stops here, the retry renames and nobody lost the chat.
+      if (next.chatCode !== c.chatCode) {
+        await addAlias(rt.db, { _id: c.chatCode, campaignId: c._id, workspaceId: c.workspaceId, validUntil: new Date(now.getTime() + aliasDays * 86_400_000) });
+      }
+      if (await saveIfVersion(rt.db, next, c.version)) {
+        await emitChanged(rt, { ...next, version: c.version + 1 });
+        renamed++;
+        break;
+      }
+    }
+  }
+  rt.log("info", "brand renamed", { workspaceId: e.workspaceId, campaigns: renamed });
+  return renamed;
+}
+
+export async function startConsumers(rt: Runtime, aliasDays: number): Promise<void> {
+  await consume(rt.nc, rt.db, "campaign-brand-renamed", ["ccw.brand.renamed"], async (payload) => {
+    await handleBrandRenamed(rt, payload, aliasDays);
+  }, rt.log);
+}

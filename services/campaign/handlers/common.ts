@@ -1,0 +1,56 @@
+import { ApiError, notFound } from "../../../shared/errors.ts";
+import type { Runtime } from "../../../shared/service-kit/index.ts";
+import { type CampaignDoc, type Counts, ZERO_COUNTS } from "../domain.ts";
+import { getCampaign, saveIfVersion } from "../store.ts";
+
+/** The campaign if it belongs to the caller's workspace; another workspace's id is a plain 404. */
+export async function ownedCampaign(rt: Runtime, workspaceId: string, campaignId: number): Promise<CampaignDoc> {
+  const c = await getCampaign(rt.db, campaignId);
+  if (!c || c.workspaceId !== workspaceId) throw notFound("campaign");
+  return c;
+}
+
+/**
+ * Read-modify-write of one campaign, conditional on its version: `decide` sees the current document
+ * and answers the next one (or null for "no change") plus a result. Retried when another write won.
+ * The returned `saved` carries the version it was written with, for event ids.
+ */
+export async function mutateCampaign<R>(
+  rt: Runtime,
+  campaignId: number,
+  decide: (c: CampaignDoc) => { next: CampaignDoc | null; result: R },
+  first?: CampaignDoc,
+): Promise<{ result: R; saved: CampaignDoc | null; before: CampaignDoc }> {
+  let current = first ?? (await getCampaign(rt.db, campaignId));
+  for (let attempt = 0; attempt < 10; attempt++) {
+    if (!current) throw notFound("campaign");
+    const { next, result } = decide(current);
+    if (!next) return { result, saved: null, before: current };
+    if (await saveIfVersion(rt.db, next, current.version)) return { result, saved: { ...next, version: current.version + 1 }, before: current };
+    current = await getCampaign(rt.db, campaignId);
+  }
+  throw new ApiError("service_unavailable", "The campaign is being changed by another request; try again.");
+}
+
+/**
+ * Per-campaign creator counts from the creator service (POST /internal/creator-counts). When it cannot
+ * answer, the caller gets 503: a count we do not know is never shown as zero.
+ */
+export async function countsFor(rt: Runtime, campaignIds: number[]): Promise<Record<number, Counts>> {
+  const out: Record<number, Counts> = {};
+  for (let i = 0; i < campaignIds.length; i += 1000) {
+    const batch = campaignIds.slice(i, i + 1000);
+    let answer: { counts: Record<string, Partial<Counts>> };
+    try {
+      answer = await rt.call("creator", "POST", "/internal/creator-counts", { campaignIds: batch }, { timeoutMs: 4000, retries: 1 });
+    } catch (e) {
+      rt.log("warn", "creator counts unavailable", { err: String(e) });
+      throw new ApiError("service_unavailable", "Creator counts are unavailable right now; try again shortly.");
+    }
+    for (const id of batch) {
+      const c = answer?.counts?.[String(id)];
+      out[id] = c ? { signed: c.signed ?? 0, activating: c.activating ?? 0, activated: c.activated ?? 0 } : { ...ZERO_COUNTS };
+    }
+  }
+  return out;
+}

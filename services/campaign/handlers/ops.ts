@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { invalidArgument, notFound } from "../../../shared/errors.ts";
+import { intId } from "../../../shared/registry/common.ts";
+import { type ExtraRoute, parseWith, type RouteContext } from "../../../shared/service-kit/index.ts";
+import { approvePending, type Plan, teamPublish } from "../domain.ts";
+import { emitChanged, emitPublished } from "../events.ts";
+import { getCampaign, getWorkspace, setPlan } from "../store.ts";
+import { mutateCampaign } from "./common.ts";
+
+/** The team's back office rows owned by the campaign service (ops contract). */
+
+export const PLAN_STATUSES = ["active", "trialing", "past_due", "canceled"] as const;
+
+/** A plan as the ops API and oauth's workspace creation send it. */
+export const planSchema = z.strictObject({
+  status: z.enum(PLAN_STATUSES),
+  tier: z.string().trim().min(1).max(60).nullable().optional(),
+  cap: z.number().int().min(0).max(1_000_000),
+  used: z.number().int().min(0).max(1_000_000).optional(),
+  periodEndsAt: z
+    .string()
+    .refine((s) => !Number.isNaN(Date.parse(s)), "must be an ISO 8601 time")
+    .nullable()
+    .optional(),
+});
+
+export function toPlan(p: z.infer<typeof planSchema>): Plan {
+  return {
+    status: p.status,
+    tier: p.tier ?? null,
+    cap: p.cap,
+    used: p.used ?? 0,
+    periodEndsAt: p.periodEndsAt ? new Date(p.periodEndsAt).toISOString() : null,
+  };
+}
+
+const campaignIdParam = z.strictObject({ campaignId: intId("campaignId") });
+
+/** PUT /ops/v1/workspaces/:workspaceId/plan — the plan fields, or `{ "plan": null }` to remove it. */
+async function putPlan(ctx: RouteContext) {
+  const workspaceId = ctx.params.workspaceId;
+  const body = ctx.body ?? {};
+  if (body === null || typeof body !== "object" || Array.isArray(body)) throw invalidArgument("body", "must be a JSON object");
+  let plan: Plan | null;
+  if ("plan" in body) {
+    const rest = Object.keys(body).filter((k) => k !== "plan");
+    if (rest.length) throw invalidArgument(rest[0], "send either the plan fields or { plan }, not both");
+    plan = body.plan === null ? null : toPlan(parseWith(planSchema, body.plan, "plan"));
+  } else {
+    plan = toPlan(parseWith(planSchema, body, "body"));
+  }
+  if (!(await getWorkspace(ctx.rt.db, workspaceId))) throw notFound("workspace");
+  await setPlan(ctx.rt.db, workspaceId, plan);
+  return { plan };
+}
+
+/** POST /ops/v1/campaigns/:campaignId/publish — a draft or paused campaign with a publish request goes live. */
+async function publish(ctx: RouteContext) {
+  const { campaignId } = parseWith(campaignIdParam, ctx.params, "path");
+  const c = await getCampaign(ctx.rt.db, campaignId);
+  if (!c) throw notFound("campaign");
+  const { result, saved } = await mutateCampaign(ctx.rt, campaignId, (cur) => {
+    const r = teamPublish(cur, new Date());
+    return { next: r.ok && r.changed ? r.next : null, result: r };
+  }, c);
+  if (!result.ok) {
+    throw invalidArgument(
+      "campaignId",
+      result.reason === "no_publish_request"
+        ? "the campaign has no publish request; the brand asks first (svc_request_publish)"
+        : `the campaign still misses ${result.missing!.join(", ")}`,
+    );
+  }
+  if (saved) await emitPublished(ctx.rt, saved);
+  return { campaignId, campaignStatus: "published" };
+}
+
+/** POST /ops/v1/campaigns/:campaignId/pending-changes/approve — a live campaign takes its pending changes. */
+async function approve(ctx: RouteContext) {
+  const { campaignId } = parseWith(campaignIdParam, ctx.params, "path");
+  const c = await getCampaign(ctx.rt.db, campaignId);
+  if (!c) throw notFound("campaign");
+  const { saved, before } = await mutateCampaign(ctx.rt, campaignId, (cur) => ({ next: approvePending(cur, new Date()), result: null }), c);
+  if (!saved) {
+    throw invalidArgument("campaignId", before.state !== "live" ? "the campaign is not live; its edits apply at once" : "the campaign has no pending changes");
+  }
+  await emitChanged(ctx.rt, saved);
+  return { campaignId, applied: true };
+}
+
+export const opsRoutes: ExtraRoute[] = [
+  { method: "PUT", path: "/ops/v1/workspaces/:workspaceId/plan", handler: putPlan },
+  { method: "POST", path: "/ops/v1/campaigns/:campaignId/publish", handler: publish },
+  { method: "POST", path: "/ops/v1/campaigns/:campaignId/pending-changes/approve", handler: approve },
+];

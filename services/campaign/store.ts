@@ -1,0 +1,222 @@
+import { Buffer } from "node:buffer";
+import { type Db, GridFSBucket, ObjectId } from "mongodb";
+import type { IndexSpec } from "../../shared/mongo.ts";
+import { isDuplicateKey, nextSeq } from "../../shared/mongo.ts";
+import type { CampaignDoc, Plan, State } from "./domain.ts";
+
+/**
+ * MongoDB access of the campaign service. Collections (database `<prefix>_campaign`):
+ * - `campaigns`: one document per campaign (CampaignDoc); every write is conditional on `version`.
+ * - `workspaces`: brand name and plan per workspace (set by oauth's PUT /internal/workspaces and ops).
+ * - `chat_aliases`: chat codes from before a brand rename, valid until `validUntil`.
+ * - `managed_program`: one application per workspace.
+ * - `feature_requests`: one ask per section per workspace.
+ * - GridFS bucket `contracts` (`contracts.files`, `contracts.chunks`): contract PDFs.
+ */
+export interface WorkspaceDoc {
+  _id: string;
+  brand: string;
+  plan: Plan | null;
+  updatedAt: Date;
+}
+
+export interface ChatAlias {
+  _id: string;
+  campaignId: number;
+  workspaceId: string;
+  validUntil: Date;
+}
+
+export interface ManagedProgramDoc {
+  _id: string;
+  status: "open" | "approved" | "declined";
+  campaignId: number;
+  appliedAt: Date;
+}
+
+export interface FeatureRequestDoc {
+  _id: string;
+  workspaceId: string;
+  section: string;
+  requestedAt: Date;
+}
+
+export const indexes: IndexSpec[] = [
+  { collection: "campaigns", key: { workspaceId: 1, _id: -1 } },
+  { collection: "campaigns", key: { workspaceId: 1, state: 1, _id: -1 } },
+  { collection: "campaigns", key: { workspaceId: 1, brand: 1 } },
+  { collection: "campaigns", key: { codeSuffix: 1 }, unique: true },
+  { collection: "campaigns", key: { joinCode: 1 } },
+  { collection: "campaigns", key: { chatCode: 1 } },
+  { collection: "chat_aliases", key: { campaignId: 1 } },
+];
+
+const campaigns = (db: Db) => db.collection<CampaignDoc>("campaigns");
+const workspaces = (db: Db) => db.collection<WorkspaceDoc>("workspaces");
+const aliases = (db: Db) => db.collection<ChatAlias>("chat_aliases");
+
+/** Campaign ids start at 1001 so they never look like small list positions. */
+export const nextCampaignId = (db: Db) => nextSeq(db, "campaign", 1000);
+
+export async function getCampaign(db: Db, id: number): Promise<CampaignDoc | null> {
+  return await campaigns(db).findOne({ _id: id });
+}
+
+/** Inserts a new campaign; false when its code suffix is taken (the caller draws another). */
+export async function insertCampaign(db: Db, doc: CampaignDoc): Promise<boolean> {
+  try {
+    await campaigns(db).insertOne(doc);
+    return true;
+  } catch (e) {
+    if (isDuplicateKey(e)) return false;
+    throw e;
+  }
+}
+
+/** Writes `next` only if the stored document is still at `expectedVersion`; true when it was written. */
+export async function saveIfVersion(db: Db, next: CampaignDoc, expectedVersion: number): Promise<boolean> {
+  const { _id, ...rest } = next;
+  const r = await campaigns(db).updateOne({ _id, version: expectedVersion }, { $set: { ...rest, version: expectedVersion + 1 } });
+  return r.matchedCount === 1;
+}
+
+export async function listCampaigns(db: Db, workspaceId: string, state: State | undefined, beforeId: number | undefined, limit: number) {
+  const filter: Record<string, unknown> = { workspaceId };
+  if (state) filter.state = state;
+  if (beforeId !== undefined) filter._id = { $lt: beforeId };
+  return await campaigns(db).find(filter).sort({ _id: -1 }).limit(limit).toArray();
+}
+
+export async function campaignIdsOf(db: Db, workspaceId: string): Promise<number[]> {
+  const docs = await campaigns(db).find({ workspaceId }, { projection: { _id: 1 } }).toArray();
+  return docs.map((d) => d._id);
+}
+
+export async function campaignsCarrying(db: Db, workspaceId: string, brand: string): Promise<CampaignDoc[]> {
+  return await campaigns(db).find({ workspaceId, brand }).toArray();
+}
+
+export async function campaignByCode(db: Db, field: "joinCode" | "chatCode", code: string): Promise<CampaignDoc | null> {
+  return await campaigns(db).findOne({ [field]: code });
+}
+
+// Workspaces -------------------------------------------------------------------------------------------
+
+export async function getWorkspace(db: Db, workspaceId: string): Promise<WorkspaceDoc | null> {
+  return await workspaces(db).findOne({ _id: workspaceId });
+}
+
+/** Brand and (when given) plan of a workspace; creates the record on first sight. */
+export async function putWorkspace(db: Db, workspaceId: string, brand: string, plan: Plan | null | undefined): Promise<void> {
+  const set: Partial<WorkspaceDoc> = { brand, updatedAt: new Date() };
+  if (plan !== undefined) set.plan = plan;
+  const existing = await getWorkspace(db, workspaceId);
+  if (existing) {
+    await workspaces(db).updateOne({ _id: workspaceId }, { $set: set });
+    return;
+  }
+  try {
+    await workspaces(db).insertOne({ _id: workspaceId, brand, plan: plan ?? null, updatedAt: new Date() });
+  } catch (e) {
+    if (!isDuplicateKey(e)) throw e;
+    await workspaces(db).updateOne({ _id: workspaceId }, { $set: set });
+  }
+}
+
+/** Sets or removes the plan; false when the workspace is unknown here. */
+export async function setPlan(db: Db, workspaceId: string, plan: Plan | null): Promise<boolean> {
+  const r = await workspaces(db).updateOne({ _id: workspaceId }, { $set: { plan, updatedAt: new Date() } });
+  return r.matchedCount === 1;
+}
+
+export async function setWorkspaceBrand(db: Db, workspaceId: string, brand: string): Promise<void> {
+  await workspaces(db).updateOne({ _id: workspaceId }, { $set: { brand, updatedAt: new Date() } });
+}
+
+// Chat code aliases ------------------------------------------------------------------------------------
+
+export async function addAlias(db: Db, alias: ChatAlias): Promise<void> {
+  await aliases(db).updateOne({ _id: alias._id }, { $set: { campaignId: alias.campaignId, workspaceId: alias.workspaceId, validUntil: alias.validUntil } }, {
+    upsert: true,
+  });
+}
+
+/** Aliases still valid at `now` (expired ones are ignored here and removed by `pruneAliases`). */
+export async function aliasesOf(db: Db, campaignId: number, now: Date): Promise<ChatAlias[]> {
+  return await aliases(db).find({ campaignId, validUntil: { $gt: now } }).sort({ validUntil: -1 }).toArray();
+}
+
+export async function findAlias(db: Db, code: string, now: Date): Promise<ChatAlias | null> {
+  return await aliases(db).findOne({ _id: code, validUntil: { $gt: now } });
+}
+
+export async function pruneAliases(db: Db, now: Date): Promise<number> {
+  const r = await aliases(db).deleteMany({ validUntil: { $lte: now } });
+  return r.deletedCount;
+}
+
+// Managed program and dashboard sections ---------------------------------------------------------------
+
+/** Opens the workspace's application; the existing one when an open or approved one stands. */
+export async function applyManagedProgram(db: Db, workspaceId: string, campaignId: number): Promise<{ applied: true } | { applied: false; existing: ManagedProgramDoc }> {
+  const coll = db.collection<ManagedProgramDoc>("managed_program");
+  const doc: ManagedProgramDoc = { _id: workspaceId, status: "open", campaignId, appliedAt: new Date() };
+  try {
+    await coll.insertOne(doc);
+    return { applied: true };
+  } catch (e) {
+    if (!isDuplicateKey(e)) throw e;
+  }
+  // A declined application may be replaced by a new one.
+  const r = await coll.updateOne({ _id: workspaceId, status: "declined" }, { $set: { status: "open", campaignId, appliedAt: doc.appliedAt } });
+  if (r.matchedCount === 1) return { applied: true };
+  return { applied: false, existing: (await coll.findOne({ _id: workspaceId }))! };
+}
+
+/** Records one ask per section per workspace; false when it was already asked. */
+export async function recordFeatureRequest(db: Db, workspaceId: string, section: string): Promise<boolean> {
+  try {
+    await db.collection<FeatureRequestDoc>("feature_requests").insertOne({ _id: `${workspaceId}:${section}`, workspaceId, section, requestedAt: new Date() });
+    return true;
+  } catch (e) {
+    if (isDuplicateKey(e)) return false;
+    throw e;
+  }
+}
+
+// Contracts (GridFS) -----------------------------------------------------------------------------------
+
+const bucket = (db: Db) => new GridFSBucket(db, { bucketName: "contracts" });
+
+export async function storeContract(db: Db, bytes: Uint8Array, fileName: string, meta: { workspaceId: string; campaignId: number }): Promise<string> {
+  const upload = bucket(db).openUploadStream(fileName, { metadata: { ...meta, contentType: "application/pdf" } });
+  await new Promise<void>((resolve, reject) => {
+    upload.once("finish", () => resolve());
+    upload.once("error", reject);
+    upload.end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  });
+  return upload.id.toString();
+}
+
+export async function deleteContract(db: Db, fileId: string): Promise<void> {
+  try {
+    await bucket(db).delete(new ObjectId(fileId));
+  } catch (e) {
+    // Already gone: nothing to remove.
+    if (!/FileNotFound|not found/i.test(String(e))) throw e;
+  }
+}
+
+/** The stored bytes (for tests and the back office; never returned by the public API). */
+export async function readContract(db: Db, fileId: string): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of bucket(db).openDownloadStream(new ObjectId(fileId))) chunks.push(chunk as Uint8Array);
+  const total = chunks.reduce((n, c) => n + c.length, 0);
+  const out = new Uint8Array(total);
+  let o = 0;
+  for (const c of chunks) {
+    out.set(c, o);
+    o += c.length;
+  }
+  return out;
+}
