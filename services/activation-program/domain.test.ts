@@ -78,6 +78,8 @@ describe("where a creator is", () => {
     expect(whereIs({ memberId: 1, status: "activating", activationState: "walking" }, { ...none, proofsWaiting: 1 })).toBe("proof_in_review");
     expect(whereIs({ memberId: 1, status: "activating", activationState: "walking" }, { ...none, proofsRejected: 1 })).toBe("proof_sent_back");
     expect(whereIs({ memberId: 1, status: "activating", activationState: "walking" }, { ...none, proofsRejected: 1, proofsApproved: 1 })).toBe("activation_steps");
+    expect(whereIs({ memberId: 1, status: "signed", activationState: "queued" }, none)).toBe("activation_steps");
+    expect(whereIs({ memberId: 1, status: "signed", activationState: "none" }, none)).toBe("signed");
     expect(whereIs({ memberId: 1, status: "signed", activationState: null }, none)).toBe("signed");
   });
 });

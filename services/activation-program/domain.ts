@@ -106,7 +106,7 @@ export interface ProgramStanding {
  * - `activation_expired`: their activation walk ran out (svc_mark_creator_activated applies);
  * - `proof_in_review`: a proof waits in the program for the brand's review (svc_review_program_proof);
  * - `proof_sent_back`: their last proof was rejected and they have not sent a new one;
- * - `activation_steps`: walking the flow's steps;
+ * - `activation_steps`: queued for or walking the flow's steps;
  * - `signed`: signed on, not started on activation yet.
  */
 export function whereIs(c: VisibleCreator, p: ProgramStanding): string {
@@ -115,7 +115,7 @@ export function whereIs(c: VisibleCreator, p: ProgramStanding): string {
   if (c.activationState === "expired") return "activation_expired";
   if (p.proofsWaiting > 0) return "proof_in_review";
   if (p.proofsRejected > 0 && p.proofsApproved === 0) return "proof_sent_back";
-  if (c.status === "activating") return "activation_steps";
+  if (c.status === "activating" || c.activationState === "queued" || c.activationState === "in_progress") return "activation_steps";
   return "signed";
 }
 

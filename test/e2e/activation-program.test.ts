@@ -1,13 +1,24 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, createCampaign, eventually, key, liveCampaign, newWorkspace, ops, setupToken, type Workspace } from "./harness.ts";
+import { getTool } from "../../shared/registry/index.ts";
+import { call as rawCall, createCampaign, eventually, type HttpResult, key, liveCampaign, newWorkspace, ops, setupToken, type Workspace } from "./harness.ts";
 
 /**
  * The activation-program service through the gateway: the activation view (with and without
  * creators:read), the warm-up template (compiled steps, 400s naming the field, the text rule, custom
  * steps refused), knowledge sources, the partner system, and the program platform (proof review,
  * messages sent once per key into the creator outbox, post exclusion and its refusals), plus
- * another workspace's ids answering 404.
+ * another workspace's ids answering 404. Every 200 answer is also checked against the tool's
+ * response schema in the registry, so what agents are told to expect is what they get.
  */
+
+async function call(token: string, tool: string, args: Parameters<typeof rawCall>[2] = {}): Promise<HttpResult> {
+  const r = await rawCall(token, tool, args);
+  if (r.status === 200) {
+    const parsed = getTool(tool)!.response.safeParse(r.body);
+    expect(parsed.success, `${tool} answered outside its registry schema: ${r.text}`).toBe(true);
+  }
+  return r;
+}
 
 let ws: Workspace;
 let other: Workspace;
