@@ -1,4 +1,6 @@
+import { AckPolicy, DeliverPolicy, jetstreamManager } from "@nats-io/jetstream";
 import { campaignById } from "../../shared/campaign-lookup.ts";
+import { STREAM, type Subject } from "../../shared/events.ts";
 import { consume } from "../../shared/nats.ts";
 import type { Runtime } from "../../shared/service-kit/index.ts";
 import { chatNotice, messageIds } from "./domain.ts";
@@ -11,10 +13,58 @@ import { deliver, flushPending, recordChat, withPending } from "./store.ts";
  * - the chat worker sets up a group chat from `ccw.creator.chat_requested` and sends each member a
  *   notice through the outbox (deterministic ids, so a redelivered request sends nothing twice);
  * - the sweeper copies events left in creator records' `pending` into the outbox (store.ts).
+ *
+ * One NATS server may carry several deployments at once (test stacks beside a demo, each with its
+ * own DB_PREFIX, one shared stream). So: durable names carry the prefix (no deployment takes another's
+ * messages), a new durable starts a minute back instead of replaying the stream's whole history,
+ * event ids carry the prefix (JetStream's duplicate window must not drop our message because another
+ * deployment used the same id), and a message whose campaign is not this deployment's (same id,
+ * other workspace) is acknowledged and ignored.
  */
 
+/** Event / message id of this deployment for a domain id. */
+export function eventId(rt: Runtime, id: string): string {
+  return `${rt.env.dbPrefix}:${id}`;
+}
+
+function durableName(rt: Runtime, what: string): string {
+  return `creator-${what}-${rt.env.dbPrefix}`.replace(/[^A-Za-z0-9_-]/g, "_");
+}
+
+/**
+ * Creates the durable (if new) starting a minute back; `consume` then finds and uses it. The name is
+ * the one shared/nats.ts `consume` derives per subject (NATS 2.9 has one filter subject per
+ * consumer); were that to change, `consume` would make its own durable and only replay more history.
+ */
+async function ensureDurable(rt: Runtime, durable: string, subject: Subject): Promise<void> {
+  const jsm = await jetstreamManager(rt.nc);
+  const name = `${durable}-${subject.replace(/[.>*]/g, "_")}`;
+  try {
+    await jsm.consumers.info(STREAM, name);
+  } catch {
+    await jsm.consumers.add(STREAM, {
+      durable_name: name,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.StartTime,
+      opt_start_time: new Date(Date.now() - 60_000).toISOString(),
+      filter_subject: subject,
+      ack_wait: 30 * 1_000_000_000,
+      max_deliver: -1,
+    });
+  }
+}
+
+/** True when the campaign exists here and belongs to that workspace; a lookup failure throws (redelivered). */
+async function ours(rt: Runtime, workspaceId: string, campaignId: number): Promise<boolean> {
+  const c = await campaignById(rt, campaignId);
+  return c !== null && c.workspaceId === workspaceId;
+}
+
 export async function startNotifier(rt: Runtime): Promise<void> {
-  await consume(rt.nc, rt.db, "creator-notifier", ["ccw.creator.message"], async (m) => {
+  const durable = durableName(rt, "notifier");
+  await ensureDurable(rt, durable, "ccw.creator.message");
+  await consume(rt.nc, rt.db, durable, ["ccw.creator.message"], async (m) => {
+    if (!(await ours(rt, m.workspaceId, m.campaignId))) return;
     const fresh = await deliver(rt.db, {
       _id: m.messageId,
       workspaceId: m.workspaceId,
@@ -28,19 +78,23 @@ export async function startNotifier(rt: Runtime): Promise<void> {
 }
 
 export async function startChatWorker(rt: Runtime): Promise<void> {
-  await consume(rt.nc, rt.db, "creator-chat-worker", ["ccw.creator.chat_requested"], async (e) => {
+  const durable = durableName(rt, "chat-worker");
+  await ensureDurable(rt, durable, "ccw.creator.chat_requested");
+  await consume(rt.nc, rt.db, durable, ["ccw.creator.chat_requested"], async (e) => {
     const campaign = await campaignById(rt, e.campaignId);
-    const text = chatNotice(campaign ?? { brand: "The brand", title: "your campaign" });
+    if (!campaign || campaign.workspaceId !== e.workspaceId) return; // another deployment's request
+    const text = chatNotice(campaign);
     await recordChat(rt.db, { _id: e.chatId, workspaceId: e.workspaceId, campaignId: e.campaignId, memberIds: e.memberIds, setUpAt: new Date() });
     for (const memberId of e.memberIds) {
+      const id = eventId(rt, messageIds.chat(e.chatId, memberId));
       await rt.outbox.add("ccw.creator.message", {
-        messageId: messageIds.chat(e.chatId, memberId),
+        messageId: id,
         workspaceId: e.workspaceId,
         campaignId: e.campaignId,
         memberId,
         kind: "group_chat",
         text,
-      }, messageIds.chat(e.chatId, memberId));
+      }, id);
     }
     rt.log("info", "group chat set up", { chatId: e.chatId, members: e.memberIds.length });
   }, rt.log);

@@ -2,6 +2,7 @@ import type { CampaignFacts } from "../../../shared/campaign-lookup.ts";
 import { ApiError, notFound } from "../../../shared/errors.ts";
 import type { Runtime } from "../../../shared/service-kit/index.ts";
 import { type CampaignView, type Changed, isListed, type OutMessage } from "../domain.ts";
+import { eventId } from "../events.ts";
 import { commit, type CreatorDoc, findCreator, flushPending, type PendingEvent, pendingEvent } from "../store.ts";
 
 /** The campaign facts the state machine reads. */
@@ -9,11 +10,12 @@ export function view(c: CampaignFacts): CampaignView {
   return { campaignId: c.campaignId, title: c.title, brand: c.brand, hasContract: c.hasContract, activationMode: c.activationMode };
 }
 
-/** Domain messages as `ccw.creator.message` events; the message id is also the outbox id. */
-export function messageEvents(workspaceId: string, campaignId: number, memberId: number, messages: OutMessage[]): PendingEvent[] {
-  return messages.map((m) =>
-    pendingEvent("ccw.creator.message", { messageId: m.id, workspaceId, campaignId, memberId, kind: m.kind, text: m.text }, m.id)
-  );
+/** Domain messages as `ccw.creator.message` events; the message id (with the deployment prefix) is also the outbox id. */
+export function messageEvents(rt: Runtime, workspaceId: string, campaignId: number, memberId: number, messages: OutMessage[]): PendingEvent[] {
+  return messages.map((m) => {
+    const id = eventId(rt, m.id);
+    return pendingEvent("ccw.creator.message", { messageId: id, workspaceId, campaignId, memberId, kind: m.kind, text: m.text }, id);
+  });
 }
 
 /** Copies pending events into the outbox now; on failure the sweeper does it later (never lost). */
@@ -38,7 +40,7 @@ export async function transition<R>(
     if (!doc || (reach === "listed" && !isListed(doc))) throw notFound("creator");
     const { result, change } = step(doc);
     if (!change) return { doc, result };
-    if (await commit(rt.db, doc, change.next, messageEvents(c.workspaceId, c.campaignId, memberId, change.messages))) {
+    if (await commit(rt.db, doc, change.next, messageEvents(rt, c.workspaceId, c.campaignId, memberId, change.messages))) {
       await flushSoon(rt, memberId);
       return { doc, result };
     }

@@ -5,6 +5,7 @@ import { intId } from "../../../shared/registry/common.ts";
 import { type ExtraRoute, parseWith, type RouteContext } from "../../../shared/service-kit/index.ts";
 import { expireActivation, seedState } from "../domain.ts";
 import { insertCreator, listDelivered, nextMemberId, pendingEvent } from "../store.ts";
+import { eventId } from "../events.ts";
 import { flushSoon, messageEvents, transition, view } from "./common.ts";
 
 /** Back-office routes of the ops contract owned by the creator service (shared/ops-routes.ts). */
@@ -63,9 +64,9 @@ async function seedCreator(ctx: RouteContext) {
   const memberId = await nextMemberId(ctx.rt.db);
   const at = new Date().toISOString();
   const seeded = seedState(b.status, b.reachable ?? true, invited, view(c), memberId, at);
-  const pending = messageEvents(c.workspaceId, campaignId, memberId, seeded.messages);
+  const pending = messageEvents(ctx.rt, c.workspaceId, campaignId, memberId, seeded.messages);
   if (b.status === "applicant") {
-    pending.push(pendingEvent("ccw.creator.applied", { workspaceId: c.workspaceId, campaignId, memberId, clubMemberId }, `creator:applied:${campaignId}:${memberId}`));
+    pending.push(pendingEvent("ccw.creator.applied", { workspaceId: c.workspaceId, campaignId, memberId, clubMemberId }, eventId(ctx.rt, `creator:applied:${campaignId}:${memberId}`)));
   }
   await insertCreator(ctx.rt.db, {
     _id: memberId,

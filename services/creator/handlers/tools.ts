@@ -6,6 +6,7 @@ import { activate, decide, isVisible, markActivated, offboard, planGroupChat, re
 import type { SimpleResult } from "../domain.ts";
 import { creatorRef, publicCreator } from "../projection.ts";
 import { creatorsAmong, findCreator, listCreators, nextChatNumber } from "../store.ts";
+import { eventId } from "../events.ts";
 import { transition, view } from "./common.ts";
 
 /** Tool handlers: thin; the rules are in domain.ts, the data in store.ts. */
@@ -85,7 +86,7 @@ async function openGroupChat(ctx: ToolContext) {
   if (plan.status === "refused") return { ...refused(plan.rule, plan.message, plan.field) };
   const chatId = `chat-${campaignId}-${await nextChatNumber(ctx.rt.db)}`;
   // One write: the outbox record is the request; the chat worker sets the chat up from it.
-  await ctx.rt.outbox.add("ccw.creator.chat_requested", { workspaceId: c.workspaceId, campaignId, chatId, memberIds: plan.memberIds }, `creator:chat_requested:${chatId}`);
+  await ctx.rt.outbox.add("ccw.creator.chat_requested", { workspaceId: c.workspaceId, campaignId, chatId, memberIds: plan.memberIds }, eventId(ctx.rt, `creator:chat_requested:${chatId}`));
   const left = plan.leftOut ? ` ${plan.leftOut} left out: they cannot be reached yet.` : "";
   return {
     status: "queued",
