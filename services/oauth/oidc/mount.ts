@@ -1,9 +1,133 @@
-import type express from "express";
+import process from "node:process";
+import express, { type NextFunction, type Request, type Response } from "express";
 import type { Runtime } from "../../../shared/service-kit/index.ts";
+import { ensureIndexes } from "../../../shared/mongo.ts";
+import { SCOPES } from "../../../shared/scopes.ts";
+import { mountAgents } from "../pages/agents.ts";
+import { mountConsent } from "../pages/consent.ts";
+import { type IdpConfig, mountSignIn } from "../pages/sign-in.ts";
+import { esc, sendPage, Sessions, webIndexes } from "../pages/web.ts";
+import { oidcIndexes } from "./adapter.ts";
+import { consentIndexes } from "./consents.ts";
+import { buildProvider } from "./provider.ts";
+import { clientIp, hit, rateIndexes } from "./rate-limit.ts";
 
 /**
- * Mounts the OAuth 2.1 authorization server, the well-known documents and the sign-in, consent and
- * agents pages (issue 9). Until that lands nothing is mounted, so the gateway's passthrough routes to
- * these prefixes answer this service's JSON 404.
+ * Mounts the OAuth 2.1 authorization server (oidc-provider), the protected-resource metadata, the
+ * per-IP / per-client rate limits of spec 8 and the sign-in, consent and agents pages (issue 9).
+ * See README.md beside this folder.
  */
-export function mountOAuth(_app: express.Express, _rt: Runtime): void {}
+export const OAUTH_PER_IP_PER_MINUTE = 60;
+export const TOKEN_PER_CLIENT_PER_MINUTE = 30;
+
+function idpFromEnv(): IdpConfig | null {
+  const issuer = process.env.OIDC_ISSUER;
+  const clientId = process.env.OIDC_CLIENT_ID;
+  const clientSecret = process.env.OIDC_CLIENT_SECRET;
+  return issuer && clientId && clientSecret ? { issuer, clientId, clientSecret } : null;
+}
+
+export async function mountOAuth(app: express.Express, rt: Runtime): Promise<void> {
+  await ensureIndexes(rt.db, [...oidcIndexes, ...rateIndexes, ...webIndexes, ...consentIndexes, {
+    collection: "idp_states",
+    key: { expiresAt: 1 },
+    expireAfterSeconds: 0,
+  }]);
+  const baseUrl = rt.env.baseUrl.replace(/\/+$/, "");
+  const consentUrl = rt.env.consentUrl.replace(/\/+$/, "");
+  const resource = `${baseUrl}/mcp`;
+  const development = /^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(baseUrl);
+  const provider = buildProvider(rt, { baseUrl, consentUrl, resource, development });
+  const callback = provider.callback();
+  const sessions = new Sessions(rt.db, baseUrl.startsWith("https:"));
+  const idp = idpFromEnv();
+  const pages = { db: rt.db, sessions, log: rt.log.child({ part: "pages" }), consentUrl, idp };
+
+  // Protected resource metadata (RFC 9728), at the path-suffixed and the plain location.
+  const prm = (_req: Request, res: Response) => {
+    res.setHeader("Cache-Control", "public, max-age=300");
+    res.setHeader("Access-Control-Allow-Origin", "*");
+    res.json({
+      resource,
+      authorization_servers: [baseUrl],
+      // All seven: clients ask for every scope listed here, and the consent page then offers the
+      // action scopes unticked, so nothing is granted that the person does not tick.
+      scopes_supported: [...SCOPES],
+      bearer_methods_supported: ["header"],
+      resource_name: "Creator Campaign Workspace",
+    });
+  };
+  app.get("/.well-known/oauth-protected-resource/mcp", prm);
+  app.get("/.well-known/oauth-protected-resource", prm);
+
+  // Rate limits (spec 8): 60/min per IP on register, authorize and token; 30/min per client_id on token.
+  const limited = (res: Response, retryAfter: number, html: boolean) => {
+    res.setHeader("Retry-After", String(retryAfter));
+    if (html) {
+      return sendPage(
+        res,
+        429,
+        "Too many requests",
+        `<h1>Too many sign-in attempts</h1><p>Please wait ${esc(retryAfter)} seconds and try again.</p>`,
+      );
+    }
+    res.status(429).json({ error: "slow_down", error_description: `Too many requests; retry in ${retryAfter} seconds.` });
+  };
+  const perIp = (bucket: string, html: boolean) => async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const r = await hit(rt.db, bucket, clientIp(req), OAUTH_PER_IP_PER_MINUTE);
+      if (!r.ok) return limited(res, r.retryAfter, html);
+    } catch (e) {
+      rt.log("warn", "rate limit store unavailable", { err: String(e) });
+    }
+    next();
+  };
+  app.post("/oauth/register", perIp("register", false));
+  app.all("/oauth/authorize", perIp("authorize", true));
+  app.post("/oauth/token", perIp("token", false));
+
+  // Bodies the provider should see already parsed (it reads req.body when the stream is consumed).
+  app.post("/oauth/register", express.json({ limit: "32kb", type: () => true }));
+  app.post("/oauth/token", express.urlencoded({ extended: false, limit: "16kb" }), async (req: Request, res: Response, next: NextFunction) => {
+    let clientId = typeof req.body?.client_id === "string" ? req.body.client_id : undefined;
+    const basic = /^Basic\s+(.+)$/i.exec(req.headers.authorization ?? "");
+    if (!clientId && basic) clientId = decodeURIComponent(Buffer.from(basic[1], "base64").toString("utf8").split(":")[0] ?? "");
+    if (clientId) {
+      try {
+        const r = await hit(rt.db, "token-client", clientId.slice(0, 2048), TOKEN_PER_CLIENT_PER_MINUTE);
+        if (!r.ok) return limited(res, r.retryAfter, false);
+      } catch (e) {
+        rt.log("warn", "rate limit store unavailable", { err: String(e) });
+      }
+    }
+    next();
+  });
+
+  // No scope of ours asked for: the request asks for the three read scopes (spec 5.3).
+  app.get("/oauth/authorize", (req: Request, _res: Response, next: NextFunction) => {
+    const u = new URL(req.originalUrl, "http://x");
+    const asked = (u.searchParams.get("scope") ?? "").split(/\s+/).filter(Boolean);
+    if (!asked.some((s) => (SCOPES as readonly string[]).includes(s))) {
+      u.searchParams.set("scope", [...asked, "campaigns:read", "creators:read", "plan:read"].join(" "));
+      req.url = req.originalUrl = `${u.pathname}?${u.searchParams.toString()}`;
+    }
+    next();
+  });
+
+  const toProvider = (req: Request, res: Response) => {
+    req.url = req.originalUrl;
+    (req as any).baseUrl = "";
+    callback(req, res);
+  };
+  app.use("/oauth", toProvider);
+  app.get("/.well-known/oauth-authorization-server", toProvider);
+  app.get("/.well-known/openid-configuration", toProvider);
+
+  mountSignIn(app, pages);
+  mountConsent(app, { ...pages, provider, resource });
+  mountAgents(app, { ...pages, outbox: rt.outbox });
+
+  app.get("/partner", (_req: Request, res: Response) => res.redirect(303, "/agents"));
+  rt.log("info", "oauth mounted", { issuer: baseUrl, resource, consent: `${consentUrl}/partner/connect`, idp: idp ? idp.issuer : "development sign-in" });
+}
+
