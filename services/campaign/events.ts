@@ -1,13 +1,23 @@
+import { AckPolicy, DeliverPolicy, jetstreamManager } from "@nats-io/jetstream";
+import { STREAM, type Subject } from "../../shared/events.ts";
 import { consume } from "../../shared/nats.ts";
 import type { Runtime } from "../../shared/service-kit/index.ts";
 import { type CampaignDoc, rename, reportedStatus } from "./domain.ts";
-import { addAlias, campaignsCarrying, getCampaign, saveIfVersion, setWorkspaceBrand } from "./store.ts";
+import { addAlias, campaignsCarrying, getCampaign, getWorkspace, saveIfVersion, setWorkspaceBrand } from "./store.ts";
 
 /**
  * NATS side of the campaign service. Publishing goes through the outbox with ids derived from the
  * campaign's version after the write, so each state change is one message however often a handler
  * is retried, and a later change of the same kind is a new message.
+ *
+ * One NATS server may carry several deployments (test stacks beside a demo, each with its own
+ * DB_PREFIX, one shared stream): message ids and durable names carry the prefix, so JetStream's
+ * duplicate window never drops our message for another deployment's same id and no deployment takes
+ * another's messages; a rename for a workspace this deployment does not know changes nothing.
  */
+
+/** Message id of this deployment for an effect. */
+const eventId = (rt: Runtime, id: string) => `${rt.env.dbPrefix}:${id}`;
 
 export async function emitChanged(rt: Runtime, c: CampaignDoc): Promise<void> {
   await rt.outbox.add(
@@ -22,7 +32,7 @@ export async function emitChanged(rt: Runtime, c: CampaignDoc): Promise<void> {
       joinCode: c.joinCode,
       chatCode: c.chatCode,
     },
-    `changed:${c._id}:v${c.version}`,
+    eventId(rt, `changed:${c._id}:v${c.version}`),
   );
 }
 
@@ -30,13 +40,13 @@ export async function emitPublished(rt: Runtime, c: CampaignDoc): Promise<void> 
   await rt.outbox.add(
     "ccw.campaign.published",
     { workspaceId: c.workspaceId, campaignId: c._id, brand: c.brand, title: c.title, activationMode: c.activationMode },
-    `published:${c._id}:v${c.version}`,
+    eventId(rt, `published:${c._id}:v${c.version}`),
   );
   await emitChanged(rt, c);
 }
 
 export async function emitPaused(rt: Runtime, c: CampaignDoc): Promise<void> {
-  await rt.outbox.add("ccw.campaign.paused", { workspaceId: c.workspaceId, campaignId: c._id }, `paused:${c._id}:v${c.version}`);
+  await rt.outbox.add("ccw.campaign.paused", { workspaceId: c.workspaceId, campaignId: c._id }, eventId(rt, `paused:${c._id}:v${c.version}`));
   await emitChanged(rt, c);
 }
 
@@ -57,6 +67,7 @@ export async function handleBrandRenamed(
   aliasDays: number,
   now = new Date(),
 ): Promise<number> {
+  if (!(await getWorkspace(rt.db, e.workspaceId))) return 0; // another deployment's workspace
   await setWorkspaceBrand(rt.db, e.workspaceId, e.newName);
   let renamed = 0;
   for (const found of await campaignsCarrying(rt.db, e.workspaceId, e.oldName)) {
@@ -80,8 +91,32 @@ export async function handleBrandRenamed(
   return renamed;
 }
 
+/**
+ * Creates the durable if new, starting a minute back rather than at the stream's whole history. The
+ * name is the one shared/nats.ts `consume` derives per subject; `consume` then finds and uses it.
+ */
+async function ensureDurable(rt: Runtime, durable: string, subject: Subject): Promise<void> {
+  const jsm = await jetstreamManager(rt.nc);
+  const name = `${durable}-${subject.replace(/[.>*]/g, "_")}`;
+  try {
+    await jsm.consumers.info(STREAM, name);
+  } catch {
+    await jsm.consumers.add(STREAM, {
+      durable_name: name,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.StartTime,
+      opt_start_time: new Date(Date.now() - 60_000).toISOString(),
+      filter_subject: subject,
+      ack_wait: 30 * 1_000_000_000,
+      max_deliver: -1,
+    });
+  }
+}
+
 export async function startConsumers(rt: Runtime, aliasDays: number): Promise<void> {
-  await consume(rt.nc, rt.db, "campaign-brand-renamed", ["ccw.brand.renamed"], async (payload) => {
+  const durable = `campaign-brand-renamed-${rt.env.dbPrefix}`.replace(/[^A-Za-z0-9_-]/g, "_");
+  await ensureDurable(rt, durable, "ccw.brand.renamed");
+  await consume(rt.nc, rt.db, durable, ["ccw.brand.renamed"], async (payload) => {
     await handleBrandRenamed(rt, payload, aliasDays);
   }, rt.log);
 }
