@@ -1,4 +1,4 @@
-import { connect, type NatsConnection } from "@nats-io/transport-node";
+import { connect, headers, type NatsConnection } from "@nats-io/transport-node";
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type JetStreamClient } from "@nats-io/jetstream";
 import type { Collection, Db } from "mongodb";
 import { EVENTS, STREAM, STREAM_SUBJECTS, type EventPayload, type Subject } from "./events.ts";
@@ -12,6 +12,19 @@ import { isDuplicateKey } from "./mongo.ts";
  * re-publish after a crash is dropped by JetStream's duplicate window and by the consumers' own
  * processed-message records.
  */
+/**
+ * One NATS server may carry several deployments at once (a demo beside test stacks), all on the one
+ * stream. Each deployment has a namespace (its DB_PREFIX): every publish carries it in a header and in
+ * the message id (so JetStream's duplicate window never drops one deployment's event for another's),
+ * durable consumers carry it in their name, and a consumer acks and skips another namespace's events.
+ */
+export const NAMESPACE_HEADER = "Ccw-Ns";
+let namespace = "ccw";
+export function setEventNamespace(ns: string): void {
+  namespace = ns;
+}
+const nsToken = () => namespace.replace(/[^A-Za-z0-9_-]/g, "_");
+
 export async function connectNats(url: string, name: string): Promise<NatsConnection> {
   return await connect({ servers: url, name, waitOnFirstConnect: true, maxReconnectAttempts: -1, reconnectTimeWait: 250 });
 }
@@ -94,7 +107,9 @@ export class Outbox {
     try {
       const batch = await this.coll.find({ sentAt: null }).sort({ createdAt: 1 }).limit(200).toArray();
       for (const rec of batch) {
-        await js.publish(rec.subject, JSON.stringify(rec.payload), { msgID: rec._id, timeout: 2000 });
+        const h = headers();
+        h.set(NAMESPACE_HEADER, namespace);
+        await js.publish(rec.subject, JSON.stringify(rec.payload), { msgID: `${namespace}:${rec._id}`, headers: h, timeout: 2000 });
         await this.coll.updateOne({ _id: rec._id }, { $set: { sentAt: new Date() } });
         sent++;
       }
@@ -129,8 +144,12 @@ export async function consume<S extends Subject>(
   handler: EventHandler<S>,
   log: Logger,
 ): Promise<{ stop: () => void }> {
-  // NATS 2.9 (Debian's) has no multi-subject filter: one durable consumer per subject.
-  const stops = await Promise.all(subjects.map((s) => consumeOne(nc, db, `${durable}-${s.replace(/[.>*]/g, "_")}`, s, handler, log)));
+  // NATS 2.9 (Debian's) has no multi-subject filter: one durable consumer per subject, per namespace.
+  const named = (s: string) => {
+    const name = `${durable}-${s.replace(/[.>*]/g, "_")}`;
+    return name.includes(`-${nsToken()}`) ? name : `${name}-${nsToken()}`;
+  };
+  const stops = await Promise.all(subjects.map((s) => consumeOne(nc, db, named(s), s, handler, log)));
   return { stop: () => stops.forEach((x) => x.stop()) };
 }
 
@@ -149,7 +168,10 @@ async function consumeOne<S extends Subject>(
     await jsm.consumers.add(STREAM, {
       durable_name: durable,
       ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
+      // A new durable starts a minute back, not at the stream's (shared) beginning: this deployment's
+      // services subscribe at boot, before anything of theirs is published.
+      deliver_policy: DeliverPolicy.StartTime,
+      opt_start_time: new Date(Date.now() - 60_000).toISOString(),
       filter_subject: subject,
       ack_wait: 30 * 1_000_000_000,
       max_deliver: -1,
@@ -165,6 +187,10 @@ async function consumeOne<S extends Subject>(
         const messages = await consumer.consume({ max_messages: 100 });
         for await (const m of messages) {
           if (stopped) break;
+          if ((m.headers?.get(NAMESPACE_HEADER) || "ccw") !== namespace) {
+            m.ack(); // another deployment's event
+            continue;
+          }
           const msgId = m.headers?.get("Nats-Msg-Id") || `${m.info.stream}:${m.seq}`;
           const key = `${durable}:${msgId}`;
           try {

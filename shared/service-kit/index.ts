@@ -11,7 +11,7 @@ import { IDEMPOTENCY_HEADER, idempotencyIndexes, IdempotencyStore, fingerprint, 
 import { IDENTITY_HEADER, type Identity, REQUEST_ID_HEADER, verifyIdentity } from "../identity.ts";
 import { createLogger, type Logger } from "../log.ts";
 import { connectMongo, ensureIndexes, type IndexSpec, serviceDb } from "../mongo.ts";
-import { connectNats, ensureStream, Outbox, processedIndexes } from "../nats.ts";
+import { connectNats, ensureStream, Outbox, processedIndexes, setEventNamespace } from "../nats.ts";
 import { expressPath, toolsOf } from "../registry/index.ts";
 import type { ServiceName, ToolDef } from "../registry/types.ts";
 import type { Scope } from "../scopes.ts";
@@ -113,6 +113,7 @@ function assertHandlers(def: ServiceDefinition): void {
 
 export async function createRuntime(name: ServiceName, env: ServiceEnv, indexes: IndexSpec[] = []): Promise<Runtime> {
   const log = createLogger(name);
+  setEventNamespace(env.dbPrefix);
   const mongo = await connectMongo(env.mongoUrl);
   const db = serviceDb(mongo, env.dbPrefix, name);
   await ensureIndexes(db, [...idempotencyIndexes, ...Outbox.indexes, ...processedIndexes, ...indexes]);
