@@ -43,7 +43,7 @@ export const svc_list_applicants = readTool({
   name: "svc_list_applicants",
   title: "List creators on a campaign",
   description:
-    `Creators who signed on to (or are in activation on) one of the workspace's campaigns, newest first, with follower counts. Filter by status (signed, activating, activated, offboarded). ${CREATOR_TEXT_NOTE}`,
+    `Creators on one of the workspace's campaigns, newest first, with follower counts: those who signed on or are in activation, and applicants still to decide or to sign (status applicant). Declined creators never appear. Filter by status (applicant, signed, activating, activated, offboarded). ${CREATOR_TEXT_NOTE}`,
   path: "/v1/campaigns/{campaignId}/applicants",
   scopes: ["creators:read"],
   service: "creator",

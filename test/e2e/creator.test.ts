@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { getTool } from "../../shared/registry/index.ts";
 import {
   call as rawCall,
   createCampaign,
@@ -21,9 +22,14 @@ import {
 
 const seen: { what: string; text: string }[] = [];
 
+/** Every answer is recorded for the scan; every 200 of a creator tool must match its registry response schema. */
 async function call(token: string, tool: string, args: Parameters<typeof rawCall>[2] = {}): Promise<HttpResult> {
   const r = await rawCall(token, tool, args);
   seen.push({ what: tool, text: r.text });
+  if (r.status === 200 && getTool(tool)!.service === "creator") {
+    const parsed = getTool(tool)!.response.safeParse(r.body);
+    expect(parsed.success, `${tool} answer does not match the registry: ${r.text}`).toBe(true);
+  }
   return r;
 }
 
