@@ -1,4 +1,6 @@
+import { AckPolicy, DeliverPolicy, jetstreamManager } from "@nats-io/jetstream";
 import type { CampaignFacts } from "../../shared/campaign-lookup.ts";
+import { STREAM, type Subject } from "../../shared/events.ts";
 import { consume } from "../../shared/nats.ts";
 import type { Runtime } from "../../shared/service-kit/index.ts";
 import { inviteText } from "./domain.ts";
@@ -6,10 +8,14 @@ import { ClubStore } from "./store.ts";
 
 /**
  * NATS side of the club. Sent invites go through the outbox (they cannot be taken back once
- * recorded); ids are deterministic per (campaign, club creator), so a re-publish is dropped.
+ * recorded); ids are deterministic per (workspace, campaign, club creator), so a re-publish is dropped.
+ *
+ * One NATS server may carry several deployments (each with its own DB_PREFIX, one shared stream), and
+ * campaign ids repeat across them: message ids carry the workspace id (random, never shared), the
+ * durable name carries the prefix, and an event is applied only to an invite of the same workspace.
  */
 export async function queueInvite(rt: Runtime, campaign: CampaignFacts, clubMemberId: number): Promise<void> {
-  const messageId = `club_invite:${campaign.campaignId}:${clubMemberId}`;
+  const messageId = `club_invite:${campaign.workspaceId}:${campaign.campaignId}:${clubMemberId}`;
   await rt.outbox.add(
     "ccw.creator.message",
     {
@@ -25,16 +31,44 @@ export async function queueInvite(rt: Runtime, campaign: CampaignFacts, clubMemb
   await rt.outbox.add(
     "ccw.club.invite_sent",
     { workspaceId: campaign.workspaceId, campaignId: campaign.campaignId, clubMemberId },
-    `club_invite_sent:${campaign.campaignId}:${clubMemberId}`,
+    `club_invite_sent:${campaign.workspaceId}:${campaign.campaignId}:${clubMemberId}`,
   );
+}
+
+/**
+ * Creates the durable if it is new, starting a minute back rather than at the stream's whole history
+ * (the name is the one `consume` derives for the subject).
+ */
+async function ensureDurable(rt: Runtime, durable: string, subject: Subject): Promise<void> {
+  const name = `${durable}-${subject.replace(/[.>*]/g, "_")}`;
+  const jsm = await jetstreamManager(rt.nc);
+  try {
+    await jsm.consumers.info(STREAM, name);
+  } catch {
+    await jsm.consumers.add(STREAM, {
+      durable_name: name,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.StartTime,
+      opt_start_time: new Date(Date.now() - 60_000).toISOString(),
+      filter_subject: subject,
+      ack_wait: 30 * 1_000_000_000,
+      max_deliver: -1,
+    }).catch(async (e) => {
+      await jsm.consumers.info(STREAM, name).catch(() => {
+        throw e; // not a concurrent creation of the same durable
+      });
+    });
+  }
 }
 
 /** A club creator who applied (the creator service says so) shows `applied` on the card. */
 export async function startConsumers(rt: Runtime): Promise<void> {
   const store = new ClubStore(rt.db);
-  await consume(rt.nc, rt.db, "club-applied", ["ccw.creator.applied"], async (p) => {
+  const durable = `club-applied-${rt.env.dbPrefix}`.replace(/[^A-Za-z0-9_-]/g, "_");
+  await ensureDurable(rt, durable, "ccw.creator.applied");
+  await consume(rt.nc, rt.db, durable, ["ccw.creator.applied"], async (p) => {
     if (p.clubMemberId === null) return;
-    const marked = await store.markApplied(p.campaignId, p.clubMemberId);
-    if (!marked) rt.log("info", "an application from a club creator without an invite", { campaignId: p.campaignId, clubMemberId: p.clubMemberId });
+    const marked = await store.markApplied(p.workspaceId, p.campaignId, p.clubMemberId);
+    if (!marked) rt.log("debug", "an application without an invite of this deployment", { campaignId: p.campaignId, clubMemberId: p.clubMemberId });
   }, rt.log);
 }

@@ -103,8 +103,9 @@ export class ClubStore {
     await this.invites.updateOne({ _id: inviteId(campaignId, clubMemberId), state: "sending" }, { $set: { state: "invited" } });
   }
 
-  async markApplied(campaignId: number, clubMemberId: number): Promise<boolean> {
-    const r = await this.invites.updateOne({ _id: inviteId(campaignId, clubMemberId) }, { $set: { state: "applied", appliedAt: new Date() } });
+  /** Only an invite of the same workspace: campaign ids repeat across deployments sharing NATS. */
+  async markApplied(workspaceId: string, campaignId: number, clubMemberId: number): Promise<boolean> {
+    const r = await this.invites.updateOne({ _id: inviteId(campaignId, clubMemberId), workspaceId }, { $set: { state: "applied", appliedAt: new Date() } });
     return r.matchedCount === 1;
   }
 

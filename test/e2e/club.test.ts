@@ -291,6 +291,11 @@ describe("svc_invite_creators", () => {
     expect(applicant.status, applicant.text).toBe(200);
     const decide = await call(w.token, "svc_decide_applicant", { params: { campaignId: c, memberId: applicant.body.memberId }, body: { decision: "decline" } });
     expect(decide.body.status).toBe("already_decided");
+    // The creator service tells the club the invited creator applied (ccw.creator.applied).
+    await eventually(async () => {
+      const cards = (await browseAll(w.token, c)).pages.flat();
+      expect(cards.find((x) => x.memberId === a)?.invite).toBe("applied");
+    });
   });
 
   it("a creator on the campaign is refused already_on_campaign and left out of browsing", async () => {
