@@ -143,6 +143,8 @@ describe("warm-up template: good templates compile", () => {
     expect(steps[2].title).toBe('Pick a username that starts with "study"');
     expect(steps[8].title).toBe("Be ready within 7 days");
     expect(steps[9].title).toBe("First campaign post 2 days after you are ready");
+    const one = compileTemplate(bodySchema.parse({ template: mutate((t) => Object.assign(t, { readyBy: { days: 1 }, firstPost: { daysAfterReady: 1 } })) }).template as WarmupTemplate);
+    expect(one.slice(-2).map((s) => s.title)).toEqual(["Be ready within 1 day", "First campaign post 1 day after you are ready"]);
   });
 
   it("dates, both platforms, no username rule and a link to the program host are fine", () => {

@@ -168,6 +168,8 @@ export function freeTextHosts(t: WarmupTemplate): string[] {
   return hostsOf(Object.fromEntries(freeTextFields(t).map((f) => [f.field, f.text])));
 }
 
+const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
+
 const PLATFORM_NAME = { videoapp: "videoapp", photoapp: "photoapp" } as const;
 
 function usernameRule(u: WarmupTemplate["username"]): string | null {
@@ -201,12 +203,12 @@ export function compileTemplate(t: WarmupTemplate): FlowStep[] {
   });
   steps.push({
     kind: "ready_by",
-    title: "days" in t.readyBy ? `Be ready within ${t.readyBy.days} days` : `Be ready by ${t.readyBy.date}`,
+    title: "days" in t.readyBy ? `Be ready within ${days(t.readyBy.days)}` : `Be ready by ${t.readyBy.date}`,
   });
   steps.push({
     kind: "first_post",
     title: "daysAfterReady" in t.firstPost
-      ? t.firstPost.daysAfterReady === 0 ? "First campaign post on the day you are ready" : `First campaign post ${t.firstPost.daysAfterReady} days after you are ready`
+      ? t.firstPost.daysAfterReady === 0 ? "First campaign post on the day you are ready" : `First campaign post ${days(t.firstPost.daysAfterReady)} after you are ready`
       : `First campaign post on ${t.firstPost.date}`,
   });
   return steps;
