@@ -70,8 +70,12 @@ export function buildProvider(rt: Runtime, o: OidcOptions): any {
     allowOmittingSingleRegisteredRedirectUri: false,
     pkce: { required: () => true },
     issueRefreshToken: () => false,
-    // Every authorization asks the person again: the consent picks workspace, scopes and expiry.
-    loadExistingGrant: () => undefined,
+    // Every authorization asks the person again (the consent picks workspace, scopes and expiry): only
+    // the grant of this very interaction's consent counts, never one remembered in the session.
+    loadExistingGrant: async (ctx: any) => {
+      const grantId = ctx.oidc.result?.consent?.grantId;
+      return grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
+    },
     cookies: {
       keys: [derivedKey(rt.env.internalSecret, "cookies")],
       long: { httpOnly: true, sameSite: "lax", signed: true },
@@ -91,6 +95,8 @@ export function buildProvider(rt: Runtime, o: OidcOptions): any {
     },
     features: {
       devInteractions: { enabled: false },
+      pushedAuthorizationRequests: { enabled: false },
+      dPoP: { enabled: false },
       rpInitiatedLogout: { enabled: false },
       userinfo: { enabled: false },
       registration: { enabled: true, initialAccessToken: false },

@@ -1,0 +1,124 @@
+import { createHash, randomBytes } from "node:crypto";
+
+/**
+ * A scripted person for the OAuth pages: a cookie jar, redirects followed by hand, and the sign-in and
+ * consent forms of the form contract (ops-api.md) filled in with plain fetch. Used by the OAuth and MCP
+ * end-to-end tests (the Chromium test drives the same pages with a real browser).
+ */
+export class Browser {
+  jar = new Map<string, string>();
+  constructor(readonly base: string, readonly headers: Record<string, string> = {}) {}
+
+  private store(res: Response): void {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = c.split(";");
+      const i = pair.indexOf("=");
+      const name = pair.slice(0, i).trim();
+      const value = pair.slice(i + 1).trim();
+      const gone = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=thu, 01 jan 1970/i.test(a));
+      if (gone || value === "") this.jar.delete(name);
+      else this.jar.set(name, value);
+    }
+  }
+
+  cookieHeader(): string {
+    return [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  async request(method: string, url: string, body?: URLSearchParams): Promise<Response> {
+    const abs = new URL(url, this.base).toString();
+    const headers: Record<string, string> = { ...this.headers, cookie: this.cookieHeader() };
+    if (body) headers["content-type"] = "application/x-www-form-urlencoded";
+    const res = await fetch(abs, { method, headers, body: body?.toString(), redirect: "manual" });
+    this.store(res);
+    return res;
+  }
+}
+
+export interface ConsentChoice {
+  email: string;
+  /** Scopes to tick (default: leave the page's defaults). */
+  scopes?: string[];
+  expiry?: "30d" | "90d" | "1y" | "never";
+  workspaceId?: string;
+  decision?: "approve" | "deny";
+}
+
+export function hiddenInputs(html: string, formId: string): Record<string, string> {
+  const form = new RegExp(`<form[^>]*id="${formId}"[\\s\\S]*?</form>`).exec(html)?.[0];
+  if (!form) throw new Error(`no form #${formId} in page: ${html.slice(0, 400)}`);
+  const out: Record<string, string> = {};
+  for (const m of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) out[m[1]] = m[2].replace(/&amp;/g, "&");
+  return out;
+}
+
+export function formAction(html: string, formId: string): string {
+  const tag = new RegExp(`<form[^>]*id="${formId}"[^>]*>`).exec(html)?.[0] ?? "";
+  return (/action="([^"]*)"/.exec(tag)?.[1] ?? "").replace(/&amp;/g, "&");
+}
+
+export function tickedScopes(html: string): string[] {
+  return [...html.matchAll(/<input type="checkbox" name="scope" value="([^"]+)"( checked)?>/g)].filter((m) => m[2]).map((m) => m[1]);
+}
+
+export function offeredScopes(html: string): string[] {
+  return [...html.matchAll(/<input type="checkbox" name="scope" value="([^"]+)"/g)].map((m) => m[1]);
+}
+
+export interface FlowResult {
+  /** The final redirect to the client (its redirect_uri with code/state/iss or an error). */
+  location: URL;
+  /** The consent page's HTML as shown. */
+  consentHtml: string;
+}
+
+/**
+ * Opens an authorization URL as a person would: follows redirects, signs in on the sign-in form,
+ * answers the consent form, and stops at the redirect back to `redirectUri`.
+ */
+export async function authorizeAsPerson(browser: Browser, authorizationUrl: string, redirectUri: string, choice: ConsentChoice): Promise<FlowResult> {
+  let url = authorizationUrl;
+  let method = "GET";
+  let body: URLSearchParams | undefined;
+  let consentHtml = "";
+  for (let hop = 0; hop < 20; hop++) {
+    const res = await browser.request(method, url, body);
+    if ((globalThis as any).DEBUG_FLOW) console.log(method, url, res.status, res.headers.get("location"));
+    method = "GET";
+    body = undefined;
+    if (res.status >= 300 && res.status < 400) {
+      const loc = res.headers.get("location")!;
+      await res.body?.cancel();
+      const abs = new URL(loc, browser.base);
+      if (loc.startsWith(redirectUri)) return { location: new URL(loc), consentHtml };
+      url = abs.toString();
+      continue;
+    }
+    const html = await res.text();
+    if (res.status !== 200) throw new Error(`${res.status} at ${url}: ${html.slice(0, 500)}`);
+    if (html.includes('id="sign-in"')) {
+      const hidden = hiddenInputs(html, "sign-in");
+      body = new URLSearchParams({ ...hidden, email: choice.email });
+      method = "POST";
+      url = formAction(html, "sign-in") || url;
+      continue;
+    }
+    if (html.includes('id="consent"')) {
+      consentHtml = html;
+      const hidden = hiddenInputs(html, "consent");
+      const ws = choice.workspaceId ?? /<option value="([^"]+)"/.exec(html)?.[1] ?? "";
+      body = new URLSearchParams({ ...hidden, workspace: ws, expiry: choice.expiry ?? "30d", decision: choice.decision ?? "approve" });
+      for (const s of choice.scopes ?? tickedScopes(html)) body.append("scope", s);
+      method = "POST";
+      url = new URL(formAction(html, "consent") || url, url).toString();
+      continue;
+    }
+    throw new Error(`unexpected page at ${url}: ${html.slice(0, 500)}`);
+  }
+  throw new Error("too many redirects");
+}
+
+export function pkcePair(): { verifier: string; challenge: string } {
+  const verifier = randomBytes(32).toString("base64url");
+  return { verifier, challenge: createHash("sha256").update(verifier).digest("base64url") };
+}
