@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, createCampaign, eventually, key, liveCampaign, newWorkspace, ops, setupToken, type Workspace } from "./harness.ts";
+import { getTool } from "../../shared/registry/index.ts";
+import { call as rawCall, createCampaign, eventually, type HttpResult, key, liveCampaign, newWorkspace, ops, setupToken, type Workspace } from "./harness.ts";
 
 /**
  * The campaign service through the gateway: every campaign tool and every status value of spec 7.2
@@ -7,6 +8,16 @@ import { call, createCampaign, eventually, key, liveCampaign, newWorkspace, ops,
  * approve, pause, request again), cross-workspace ids, idempotent replays, the text rule, plan and
  * the brand rename.
  */
+
+/** Every 200 answer of a tool must match the registry's response schema (the contract agents read). */
+async function call(token: string, tool: string, args: Parameters<typeof rawCall>[2] = {}): Promise<HttpResult> {
+  const r = await rawCall(token, tool, args);
+  if (r.status === 200) {
+    const parsed = getTool(tool)!.response.safeParse(r.body);
+    expect(parsed.success, `${tool} answer does not match the registry: ${r.text.slice(0, 500)} ${parsed.error?.message ?? ""}`).toBe(true);
+  }
+  return r;
+}
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n").toString("base64");
 const PDF2 = Buffer.from("%PDF-1.7\n% a longer second contract\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n").toString("base64");
