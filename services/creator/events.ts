@@ -22,9 +22,12 @@ import { deliver, flushPending, recordChat, withPending } from "./store.ts";
  * other workspace) is acknowledged and ignored.
  */
 
-/** Event / message id of this deployment for a domain id. */
-export function eventId(rt: Runtime, id: string): string {
-  return `${rt.env.dbPrefix}:${id}`;
+/**
+ * Event / message id of this deployment for a domain id. The (random) workspace id is in it too:
+ * campaign and member numbers restart in a fresh database under the same prefix.
+ */
+export function eventId(rt: Runtime, workspaceId: string, id: string): string {
+  return `${rt.env.dbPrefix}:${workspaceId}:${id}`;
 }
 
 function durableName(rt: Runtime, what: string): string {
@@ -86,7 +89,7 @@ export async function startChatWorker(rt: Runtime): Promise<void> {
     const text = chatNotice(campaign);
     await recordChat(rt.db, { _id: e.chatId, workspaceId: e.workspaceId, campaignId: e.campaignId, memberIds: e.memberIds, setUpAt: new Date() });
     for (const memberId of e.memberIds) {
-      const id = eventId(rt, messageIds.chat(e.chatId, memberId));
+      const id = eventId(rt, e.workspaceId, messageIds.chat(e.chatId, memberId));
       await rt.outbox.add("ccw.creator.message", {
         messageId: id,
         workspaceId: e.workspaceId,

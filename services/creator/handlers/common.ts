@@ -13,7 +13,7 @@ export function view(c: CampaignFacts): CampaignView {
 /** Domain messages as `ccw.creator.message` events; the message id (with the deployment prefix) is also the outbox id. */
 export function messageEvents(rt: Runtime, workspaceId: string, campaignId: number, memberId: number, messages: OutMessage[]): PendingEvent[] {
   return messages.map((m) => {
-    const id = eventId(rt, m.id);
+    const id = eventId(rt, workspaceId, m.id);
     return pendingEvent("ccw.creator.message", { messageId: id, workspaceId, campaignId, memberId, kind: m.kind, text: m.text }, id);
   });
 }

@@ -66,7 +66,7 @@ async function seedCreator(ctx: RouteContext) {
   const seeded = seedState(b.status, b.reachable ?? true, invited, view(c), memberId, at);
   const pending = messageEvents(ctx.rt, c.workspaceId, campaignId, memberId, seeded.messages);
   if (b.status === "applicant") {
-    pending.push(pendingEvent("ccw.creator.applied", { workspaceId: c.workspaceId, campaignId, memberId, clubMemberId }, eventId(ctx.rt, `creator:applied:${campaignId}:${memberId}`)));
+    pending.push(pendingEvent("ccw.creator.applied", { workspaceId: c.workspaceId, campaignId, memberId, clubMemberId }, eventId(ctx.rt, c.workspaceId, `creator:applied:${campaignId}:${memberId}`)));
   }
   await insertCreator(ctx.rt.db, {
     _id: memberId,

@@ -86,7 +86,7 @@ async function openGroupChat(ctx: ToolContext) {
   if (plan.status === "refused") return { ...refused(plan.rule, plan.message, plan.field) };
   const chatId = `chat-${campaignId}-${await nextChatNumber(ctx.rt.db)}`;
   // One write: the outbox record is the request; the chat worker sets the chat up from it.
-  await ctx.rt.outbox.add("ccw.creator.chat_requested", { workspaceId: c.workspaceId, campaignId, chatId, memberIds: plan.memberIds }, eventId(ctx.rt, `creator:chat_requested:${chatId}`));
+  await ctx.rt.outbox.add("ccw.creator.chat_requested", { workspaceId: c.workspaceId, campaignId, chatId, memberIds: plan.memberIds }, eventId(ctx.rt, c.workspaceId, `creator:chat_requested:${chatId}`));
   const left = plan.leftOut ? ` ${plan.leftOut} left out: they cannot be reached yet.` : "";
   return {
     status: "queued",
