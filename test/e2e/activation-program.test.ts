@@ -173,6 +173,18 @@ describe("knowledge sources", () => {
     expect(list.body.sources).toEqual([expect.objectContaining({ label: "Launch video", position: 1 })]);
   });
 
+  it("concurrent removals each take effect once and leave positions 1..n", async () => {
+    const c3 = await createCampaign(ws.token);
+    for (const label of ["S1", "S2", "S3", "S4", "S5"]) {
+      expect((await ops("POST", `/ops/v1/campaigns/${c3}/knowledge-sources`, { label, kind: "note" })).status).toBe(200);
+    }
+    const rs = await Promise.all(["S2", "S4", "S5"].map((source) => call(ws.token, "svc_remove_knowledge_source", { params: { campaignId: c3 }, body: { source } })));
+    expect(rs.map((r) => r.body.status)).toEqual(["removed", "removed", "removed"]);
+    expect(rs.map((r) => r.body.sources).sort()).toEqual([2, 3, 4]);
+    const list = await call(ws.token, "svc_get_knowledge_sources", { params: { campaignId: c3 } });
+    expect(list.body.sources.map((s: any) => [s.label, s.position])).toEqual([["S1", 1], ["S3", 2]]);
+  });
+
   it("another workspace's campaign is 404 for both tools", async () => {
     expect((await call(other.token, "svc_get_knowledge_sources", { params: { campaignId: cid } })).status).toBe(404);
     const r = await call(other.token, "svc_remove_knowledge_source", { params: { campaignId: cid }, body: { source: "Launch video" } });
