@@ -555,3 +555,34 @@ describe("brand rename", () => {
     expect((await detail(w.token, c)).brand).toBe(newName);
   });
 });
+
+describe("events other services use", () => {
+  it("publish, pause and edits emit ccw.campaign.* through the outbox; create emits nothing", async () => {
+    const { connect } = await import("@nats-io/transport-node");
+    const nc = await connect({ servers: process.env.NATS_URL ?? "nats://127.0.0.1:4222" });
+    const seen: { subject: string; data: any }[] = [];
+    const sub = nc.subscribe("ccw.campaign.>", { callback: (_e, m) => seen.push({ subject: m.subject, data: m.json() }) });
+    try {
+      await nc.flush();
+      const of = (id: number) => seen.filter((e) => e.data.campaignId === id && e.data.workspaceId === ws.workspaceId);
+
+      const drafted = await createCampaign(ws.token);
+      await call(ws.token, "svc_update_campaign", { params: { campaignId: drafted }, body: { changes: { title: "Evented title" } } });
+      await eventually(async () => expect(of(drafted).length).toBeGreaterThan(0));
+      expect(of(drafted)[0]).toMatchObject({ subject: "ccw.campaign.changed", data: { status: "draft", title: "Evented title", activationMode: "manual" } });
+
+      const id = await liveCampaign(ws.token, { title: "Evented live" });
+      await eventually(async () => expect(of(id).map((e) => e.subject)).toContain("ccw.campaign.published"));
+      const published = of(id).find((e) => e.subject === "ccw.campaign.published")!;
+      expect(published.data).toEqual({ workspaceId: ws.workspaceId, campaignId: id, brand: ws.brand, title: "Evented live", activationMode: "manual" });
+      expect(of(id)[0].subject).toBe("ccw.campaign.published");
+
+      await call(ws.token, "svc_pause_campaign", { params: { campaignId: id } });
+      await eventually(async () => expect(of(id).map((e) => e.subject)).toContain("ccw.campaign.paused"));
+      await eventually(async () => expect(of(id).some((e) => e.subject === "ccw.campaign.changed" && e.data.status === "paused")).toBe(true));
+    } finally {
+      sub.unsubscribe();
+      await nc.close();
+    }
+  });
+});
