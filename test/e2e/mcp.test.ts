@@ -1,0 +1,203 @@
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { type OAuthClientProvider, UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
+import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from "@modelcontextprotocol/sdk/shared/auth.js";
+import { describe, expect, it } from "vitest";
+import { MCP_TOOLS } from "../../shared/registry/index.ts";
+import { READ_SCOPES, type Scope } from "../../shared/scopes.ts";
+import { baseUrl, call, http, key, newWorkspace, setupToken } from "./harness.ts";
+import { authorizeAsPerson, Browser, type ConsentChoice } from "./oauth-helpers.ts";
+
+/**
+ * The MCP server end to end with the SDK's own client: discovery from the 401, dynamic registration,
+ * PKCE, the sign-in and consent pages (driven with plain fetch), the token, then tools/list and
+ * tools/call through the gateway.
+ */
+const REDIRECT = "http://127.0.0.1:53682/callback";
+
+/** An OAuthClientProvider whose "browser" is the scripted person of oauth-helpers. */
+class ScriptedProvider implements OAuthClientProvider {
+  info?: OAuthClientInformationMixed;
+  saved?: OAuthTokens;
+  verifier = "";
+  code?: string;
+  authorizationUrl?: URL;
+  callbackParams?: URLSearchParams;
+  constructor(private choice: ConsentChoice) {}
+  get redirectUrl() {
+    return REDIRECT;
+  }
+  get clientMetadata(): OAuthClientMetadata {
+    return {
+      client_name: "E2E MCP Client",
+      redirect_uris: [REDIRECT],
+      grant_types: ["authorization_code", "refresh_token"],
+      response_types: ["code"],
+      token_endpoint_auth_method: "none",
+    };
+  }
+  state() {
+    return "state-" + key("s");
+  }
+  clientInformation() {
+    return this.info;
+  }
+  saveClientInformation(info: OAuthClientInformationMixed) {
+    this.info = info;
+  }
+  tokens() {
+    return this.saved;
+  }
+  saveTokens(tokens: OAuthTokens) {
+    this.saved = tokens;
+  }
+  async redirectToAuthorization(url: URL) {
+    this.authorizationUrl = url;
+    const r = await authorizeAsPerson(new Browser(baseUrl()), url.toString(), REDIRECT, this.choice);
+    this.callbackParams = r.location.searchParams;
+    this.code = r.location.searchParams.get("code") ?? undefined;
+  }
+  saveCodeVerifier(v: string) {
+    this.verifier = v;
+  }
+  codeVerifier() {
+    return this.verifier;
+  }
+}
+
+async function connectWithOAuth(choice: ConsentChoice): Promise<{ client: Client; provider: ScriptedProvider }> {
+  const url = new URL(baseUrl() + "/mcp");
+  const provider = new ScriptedProvider(choice);
+  const first = new Client({ name: "e2e", version: "1.0.0" });
+  try {
+    await first.connect(new StreamableHTTPClientTransport(url, { authProvider: provider }));
+    throw new Error("connected without signing in");
+  } catch (e) {
+    if (!(e instanceof UnauthorizedError)) throw e;
+  }
+  expect(provider.code, "the consent flow ends with a code").toBeTruthy();
+  const transport = new StreamableHTTPClientTransport(url, { authProvider: provider });
+  await transport.finishAuth(provider.code!);
+  const client = new Client({ name: "e2e", version: "1.0.0" });
+  await client.connect(new StreamableHTTPClientTransport(url, { authProvider: provider }));
+  return { client, provider };
+}
+
+async function connectWithToken(token: string): Promise<Client> {
+  const client = new Client({ name: "e2e-token", version: "1.0.0" });
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(baseUrl() + "/mcp"), { requestInit: { headers: { authorization: `Bearer ${token}` } } }),
+  );
+  return client;
+}
+
+const expectedTools = (scopes: readonly Scope[]) => MCP_TOOLS.filter((t) => t.scopes.every((s) => scopes.includes(s))).map((t) => t.name);
+
+describe("MCP over OAuth with the SDK client", () => {
+  it("discovers, registers, signs in with PKCE and consent, lists the tools the consent allows and creates a campaign that REST shows", async () => {
+    const ws = await newWorkspace();
+    const { client, provider } = await connectWithOAuth({
+      email: ws.memberEmail,
+      scopes: ["campaigns:read", "creators:read", "plan:read", "campaigns:write"],
+      expiry: "90d",
+    });
+    // The SDK asked for every scope the resource metadata lists; PKCE S256 and the resource indicator.
+    const auth = provider.authorizationUrl!;
+    expect(auth.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(auth.searchParams.get("resource")).toBe(baseUrl() + "/mcp");
+    expect(provider.callbackParams!.get("iss")).toBe(baseUrl());
+    expect(provider.saved!.access_token).toMatch(/^svc_live_[A-Za-z0-9_-]{43}$/);
+    expect(provider.saved!.refresh_token).toBeUndefined();
+    expect(provider.saved!.expires_in).toBeGreaterThan(89 * 86400);
+
+    const listed = (await client.listTools()).tools;
+    const granted: Scope[] = ["campaigns:read", "creators:read", "plan:read", "campaigns:write"];
+    expect(listed.map((t) => t.name)).toEqual(expectedTools(granted));
+    expect(listed[0].name).toBe("svc_whoami");
+    const create = listed.find((t) => t.name === "svc_create_campaign")!;
+    expect(create.inputSchema.required).toContain("idempotencyKey");
+    expect(create.annotations?.readOnlyHint).toBe(false);
+    expect(create.outputSchema?.type).toBe("object");
+
+    const me = await client.callTool({ name: "svc_whoami", arguments: {} });
+    expect(me.isError).toBeFalsy();
+    expect(me.structuredContent).toMatchObject({ label: "E2E MCP Client (OAuth)", scopes: granted, workspace: { id: ws.workspaceId } });
+
+    const made = await client.callTool({
+      name: "svc_create_campaign",
+      arguments: {
+        idempotencyKey: key("mcp-create"),
+        title: "Made over MCP",
+        overview: "A campaign created by an agent through the MCP server.",
+        deliverables: ["One video"],
+        requirements: ["US based"],
+        marketCountryCodes: ["US"],
+      },
+    });
+    expect(made.isError, JSON.stringify(made.content)).toBeFalsy();
+    const campaignId = (made.structuredContent as any).campaignId;
+    expect((made.structuredContent as any).status).toBe("created");
+    expect(JSON.parse((made.content as any)[0].text)).toEqual(made.structuredContent);
+
+    const rest = await call(ws.token, "svc_get_campaign", { params: { campaignId } });
+    expect(rest.status).toBe(200);
+    expect(rest.body.brief.title).toBe("Made over MCP");
+
+    // The action history says it came through MCP.
+    const actions = await client.callTool({ name: "svc_list_actions", arguments: {} });
+    expect(JSON.stringify(actions.structuredContent)).toContain("svc_create_campaign");
+    await client.close();
+  });
+
+  it("a read-only consent lists exactly the read tools; a tool outside the scopes is a tool error", async () => {
+    const ws = await newWorkspace();
+    const { client } = await connectWithOAuth({ email: ws.memberEmail, expiry: "never" }); // page defaults: read scopes only
+    const names = (await client.listTools()).tools.map((t) => t.name);
+    expect(names).toEqual(expectedTools(READ_SCOPES));
+    expect(names).not.toContain("svc_create_campaign");
+    const refused = await client.callTool({ name: "svc_create_campaign", arguments: { idempotencyKey: key("x"), title: "x" } });
+    expect(refused.isError).toBe(true);
+    expect(JSON.parse((refused.content as any)[0].text).error.code).toBe("insufficient_scope");
+    await client.close();
+  });
+});
+
+describe("MCP with a setup-code token", () => {
+  it("svc_whoami first, tools filtered by scope, errors and refusals as tool errors carrying the REST JSON", async () => {
+    const ws = await newWorkspace();
+    const token = await setupToken(ws.workspaceId, ["campaigns:read", "campaigns:write"], { label: "mcp agent" });
+    const client = await connectWithToken(token);
+    const names = (await client.listTools()).tools.map((t) => t.name);
+    expect(names).toEqual(expectedTools(["campaigns:read", "campaigns:write"]));
+    expect(names[0]).toBe("svc_whoami");
+
+    const missing = await client.callTool({ name: "svc_get_campaign", arguments: { campaignId: 999999 } });
+    expect(missing.isError).toBe(true);
+    expect(JSON.parse((missing.content as any)[0].text).error.code).toBe("not_found");
+
+    const bad = await client.callTool({ name: "svc_create_campaign", arguments: { idempotencyKey: key("bad"), title: "only a title" } });
+    expect(bad.isError).toBe(true);
+    expect(JSON.parse((bad.content as any)[0].text).error.code).toBe("invalid_request");
+
+    // Same key, same request: the stored answer comes back (idempotency applies exactly as on REST).
+    const k = key("same");
+    const args = { idempotencyKey: k, title: "Twice", overview: "Same key twice.", deliverables: ["v"], requirements: ["r"], marketCountryCodes: [] };
+    const a = await client.callTool({ name: "svc_create_campaign", arguments: args });
+    const b = await client.callTool({ name: "svc_create_campaign", arguments: args });
+    expect((b.structuredContent as any).campaignId).toBe((a.structuredContent as any).campaignId);
+    expect((b.structuredContent as any).replayed).toBe(true);
+    await client.close();
+  });
+
+  it("GET and DELETE on /mcp answer 405 JSON; no token answers the spec's 401 challenge", async () => {
+    const ws = await newWorkspace();
+    const g = await http("GET", "/mcp", { token: ws.token });
+    expect(g.status).toBe(405);
+    expect(g.body.error.code).toBe("method_not_allowed");
+    const d = await http("DELETE", "/mcp", { token: ws.token });
+    expect(d.status).toBe(405);
+    const none = await http("POST", "/mcp", { body: { jsonrpc: "2.0", id: 1, method: "tools/list" } });
+    expect(none.status).toBe(401);
+    expect(none.headers.get("www-authenticate")).toBe(`Bearer resource_metadata="${baseUrl()}/.well-known/oauth-protected-resource/mcp"`);
+  });
+});
