@@ -41,14 +41,14 @@ export class CursorRegistry {
   }
 
   /** First reply of find/aggregate/list*: `{cursor: {firstBatch, id, ns}}`. */
-  open(ns: string, docs: Doc[], opts: { batchSize?: number; singleBatch?: boolean; noTimeout?: boolean; lsid?: string } = {}): Doc {
+  open(ns: string, docs: Doc[], opts: { batchSize?: number; singleBatch?: boolean; noTimeout?: boolean; lsid?: () => string | undefined } = {}): Doc {
     const size = opts.batchSize && opts.batchSize > 0 ? opts.batchSize : DEFAULT_FIRST_BATCH;
     const batchSize = opts.batchSize === 0 ? 0 : size;
     const first = takeBatch(docs, 0, batchSize);
     let id = 0n;
     if (!opts.singleBatch && first.length < docs.length) {
       id = this.newId();
-      this.cursors.set(id, { id, ns, docs, pos: first.length, lastUsed: Date.now(), noTimeout: !!opts.noTimeout, lsid: opts.lsid });
+      this.cursors.set(id, { id, ns, docs, pos: first.length, lastUsed: Date.now(), noTimeout: !!opts.noTimeout, lsid: opts.lsid?.() });
     }
     return { cursor: { firstBatch: first, id: Long.fromBigInt(id), ns } };
   }

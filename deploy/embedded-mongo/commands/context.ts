@@ -26,8 +26,8 @@ export interface CmdCtx {
   /** Command name as sent (first key of the command document). */
   name: string;
   connectionId: number;
-  /** Hex of lsid.id when the command carries a session. */
-  lsid?: string;
+  /** Hex of lsid.id when the command carries a session (computed on demand: it is rarely needed). */
+  lsid: () => string | undefined;
 }
 
 /** Handlers are synchronous on purpose: a command's effects must be committed in the same tick. */

@@ -29,7 +29,9 @@ function lsidHex(cmd: Doc): string | undefined {
 
 export async function dispatch(ctx: Omit<CmdCtx, "name" | "lsid">, retry: RetryableWrites): Promise<Doc> {
   const name = commandName(ctx.cmd);
-  const full: CmdCtx = { ...ctx, name, lsid: lsidHex(ctx.cmd) };
+  let hex: string | undefined | null = null;
+  const lsid = () => (hex === null ? (hex = lsidHex(ctx.cmd)) : hex);
+  const full: CmdCtx = { ...ctx, name, lsid };
   let reply: Doc;
   try {
     reply = run(full, retry);
@@ -61,11 +63,12 @@ function run(ctx: CmdCtx, retry: RetryableWrites): Doc {
   if (cmd.txnNumber === undefined) return handler(ctx);
   if (!ctx.server.replSet) fail(20, "Transaction numbers are only allowed on a replica set member or mongos");
   if (!RETRYABLE.has(ctx.name)) fail(50768, `txnNumber may only be provided for multi-document transactions and retryable write commands. txnNumber found for command ${ctx.name}`);
-  if (!ctx.lsid) fail(50768, "Transaction number requires a session ID to also be specified");
+  const session = ctx.lsid();
+  if (!session) fail(50768, "Transaction number requires a session ID to also be specified");
   const txn = cmd.txnNumber instanceof Long ? cmd.txnNumber.toBigInt() : BigInt(Number(cmd.txnNumber));
-  const key = `${ctx.lsid}`;
+  const key = session;
   const previous = retry.lookup(key, txn);
-  if (previous === "old") fail(225, `Retryable write with txnNumber ${txn} is prohibited on session ${ctx.lsid} because a newer retryable write with txnNumber is in progress`);
+  if (previous === "old") fail(225, `Retryable write with txnNumber ${txn} is prohibited on session ${session} because a newer retryable write with txnNumber is in progress`);
   if (previous) return { ...previous };
   const reply = handler(ctx);
   retry.remember(key, txn, { ...reply, ok: 1 });

@@ -4,7 +4,7 @@ import { Aggregator } from "mingo/aggregator";
 import { fail } from "../errors.ts";
 import { encodeKey } from "../keys.ts";
 import { keyValues } from "../paths.ts";
-import { MINGO_OPTIONS } from "../query/matcher.ts";
+import { mingoOptions } from "../query/matcher.ts";
 import { findRecs, type QueryStats } from "../query/plan.ts";
 import { compileProjection } from "../query/projection.ts";
 import { parseSort } from "../query/sort.ts";
@@ -139,11 +139,13 @@ function aggregate(ctx: CmdCtx): Doc {
   }
   let results: Doc[];
   try {
-    const agg = new Aggregator(toPlain(stages) as Doc[], {
-      ...MINGO_OPTIONS,
-      collectionResolver: (n: string) => plainDocs(ctx.store.coll(ctx.db, n)),
-      variables: cmd.let ? (toPlain(cmd.let) as Doc) : undefined,
-    } as never);
+    const agg = new Aggregator(
+      toPlain(stages) as Doc[],
+      mingoOptions({
+        collectionResolver: (n: string) => plainDocs(ctx.store.coll(ctx.db, n)),
+        variables: cmd.let ? (toPlain(cmd.let) as Doc) : undefined,
+      }) as never,
+    );
     results = agg.run(input).map((d) => fromPlain(d) as Doc);
   } catch (e) {
     fail(2, (e as Error).message.replace(/^mingo: /, ""));

@@ -65,7 +65,9 @@ interface UpdateOutcome {
 /** Applies one update statement; shared by `update` and `findAndModify`. */
 function updateOne(ctx: CmdCtx, c: Collection, stmt: Doc, opts: { multi: boolean; sort?: unknown }): UpdateOutcome {
   const q = (stmt.q ?? {}) as Doc;
-  const filterPred = compileFilter(q);
+  // Compiled only if the update needs it (positional `$`): most updates never do.
+  let compiled: ((d: Doc) => boolean) | undefined;
+  const filterPred = (d: Doc) => (compiled ??= compileFilter(q))(d);
   const prepared = prepareUpdate(stmt.u, filterPred, stmt.arrayFilters);
   if (opts.multi && prepared.kind === "replacement") fail(9, "multi update is not supported for replacement-style update");
   const recs = findRecs(c, q, { limit: opts.multi ? 0 : 1, sort: parseSort(opts.sort) });

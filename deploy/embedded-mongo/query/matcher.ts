@@ -2,7 +2,7 @@
 // comparisons work across Int32/Long/Double/Decimal128. `$type` is replaced by our own operator that
 // inspects the typed document, because the plain view can no longer tell an int from a double.
 import { Query } from "mingo/query";
-import { makeContext } from "./mingo-context.ts";
+import { makeContext, precompiledOptions } from "./mingo-context.ts";
 import { fail } from "../errors.ts";
 import { keyValues, pathValues } from "../paths.ts";
 import { bsonType, type Doc, isPlainObject, numKind, toNumber, toPlain, TYPED } from "../values.ts";
@@ -93,12 +93,15 @@ function $type(selector: string, value: unknown) {
   };
 }
 
-export const MINGO_OPTIONS = {
-  context: makeContext({ $type }),
-  useStrictMode: true,
-  scriptEnabled: false,
-  idKey: "_id",
-} as const;
+const BASE_OPTIONS = { useStrictMode: true, scriptEnabled: false, idKey: "_id" };
+
+/** Plain options object (for callers that add per-call settings such as collectionResolver). */
+export function mingoOptions(extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { ...BASE_OPTIONS, context: makeContext({ $type }), ...extra };
+}
+
+/** Shared, pre-initialized options: cheap to hand to every `new Query()` / `new Aggregator()`. */
+export const MINGO_OPTIONS = precompiledOptions(BASE_OPTIONS, { $type }, Query as never);
 
 /** Compiles a typed filter document into a predicate over plain views. */
 export function compileFilter(filter: Doc | undefined): Predicate {

@@ -34,3 +34,21 @@ export function makeContext(queryOverrides: Record<string, unknown>): Context {
     window,
   } as never);
 }
+
+/**
+ * A pre-initialized mingo ComputeOptions. Passing a plain options object to `new Query()` makes mingo
+ * copy every operator table of the context (hundreds of entries) on each construction; passing an
+ * existing ComputeOptions instance skips that. mingo does not export the class, so we capture the
+ * instance it hands to a query operator during one throw-away compilation.
+ */
+export function precompiledOptions(base: Record<string, unknown>, queryOverrides: Record<string, unknown>, QueryCtor: new (c: object, o: object) => unknown): unknown {
+  let captured: unknown;
+  const $__captureOptions = (_selector: string, _value: unknown, options: unknown) => {
+    captured = options;
+    return () => true;
+  };
+  const context = makeContext({ ...queryOverrides, $__captureOptions });
+  new QueryCtor({ x: { $__captureOptions: 1 } }, { ...base, context });
+  if (!captured) throw new Error("could not initialize mingo options");
+  return captured;
+}

@@ -1,10 +1,11 @@
-// One secondary (or _id) index: a sorted array of entries whose sort string is
+// One secondary (or _id) index: a sorted list of entries whose sort string is
 // `encodedKey + encodedId`. Equality is a binary search plus a prefix walk, ranges are a walk between
-// two bounds, and walking the array in order yields documents in index order for sorts. Inserts and
-// deletes cost O(log n) comparisons plus an array splice (a memmove), fine for a development store.
+// two bounds, and walking the list in order yields documents in index order for sorts. Inserts and
+// deletes cost O(log n) comparisons plus a splice inside one bounded block.
 import { complement, encodeKey } from "../keys.ts";
 import { keyValues } from "../paths.ts";
 import { type Doc, isNumeric, num } from "../values.ts";
+import { SortedList } from "./sorted-list.ts";
 
 export interface IndexSpec {
   v?: number;
@@ -28,10 +29,6 @@ export interface DocKey {
   values: unknown[];
 }
 
-interface Entry {
-  s: string;
-  id: string;
-}
 
 /** Upper bound on keys per document, so a doc with huge arrays in a compound index cannot explode. */
 const MAX_KEYS_PER_DOC = 10_000;
@@ -44,7 +41,7 @@ export class Index {
   readonly sparse: boolean;
   /** Partial filter, tested against the plain view; set by the collection (needs the matcher). */
   partial?: (doc: Doc) => boolean;
-  private entries: Entry[] = [];
+  private entries = new SortedList();
   multikey = false;
 
   constructor(spec: IndexSpec) {
@@ -61,7 +58,7 @@ export class Index {
   }
 
   get size(): number {
-    return this.entries.length;
+    return this.entries.size;
   }
 
   /** Usable to answer arbitrary queries/sorts: it must contain every document. */
@@ -93,40 +90,19 @@ export class Index {
     return keys.filter((k) => (seen.has(k.enc) ? false : (seen.add(k.enc), true)));
   }
 
-  /** Index of the first entry whose sort string is >= s. */
-  lowerBound(s: string): number {
-    let lo = 0, hi = this.entries.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.entries[mid].s < s) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-
   add(id: string, keys: DocKey[]): void {
-    for (const k of keys) {
-      const s = k.enc + id;
-      const at = this.lowerBound(s);
-      if (this.entries[at]?.s !== s) this.entries.splice(at, 0, { s, id });
-    }
+    for (const k of keys) this.entries.insert({ s: k.enc + id, id });
   }
 
   remove(id: string, keys: DocKey[]): void {
-    for (const k of keys) {
-      const s = k.enc + id;
-      const at = this.lowerBound(s);
-      if (this.entries[at]?.s === s) this.entries.splice(at, 1);
-    }
+    for (const k of keys) this.entries.remove(k.enc + id);
   }
 
   /** For unique indexes: the first key held by a different document, if any. */
   findConflict(id: string, keys: DocKey[]): DocKey | undefined {
     if (!this.unique) return undefined;
     for (const k of keys) {
-      for (let i = this.lowerBound(k.enc); i < this.entries.length; i++) {
-        const e = this.entries[i];
-        if (!e.s.startsWith(k.enc)) break;
+      for (const e of this.entries.range(k.enc, k.enc + "\uffff")) {
         if (e.id !== id) return k;
       }
     }
@@ -140,13 +116,7 @@ export class Index {
 
   /** Ids of entries with lo <= s < hi, in index order (or reversed). */
   *scanRange(lo: string, hi: string, reverse = false): Generator<string> {
-    const start = this.lowerBound(lo);
-    const end = this.lowerBound(hi);
-    if (!reverse) {
-      for (let i = start; i < end && i < this.entries.length; i++) yield this.entries[i].id;
-    } else {
-      for (let i = Math.min(end, this.entries.length) - 1; i >= start; i--) yield this.entries[i].id;
-    }
+    for (const e of this.entries.range(lo, hi, reverse)) yield e.id;
   }
 
   *scanAll(reverse = false): Generator<string> {
@@ -154,7 +124,7 @@ export class Index {
   }
 
   clear(): void {
-    this.entries = [];
+    this.entries.clear();
     this.multikey = false;
   }
 }

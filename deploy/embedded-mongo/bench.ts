@@ -1,0 +1,77 @@
+// Throughput benchmark (a script, not a test): an in-process durable store (dataDir, group commit)
+// driven by the official driver. Prints a markdown table of ops/s.
+//   node_modules/deno/deno run -A deploy/embedded-mongo/bench.ts
+// Env: BENCH_SECONDS (default 3) per cell, BENCH_FSYNC=always|group.
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import process from "node:process";
+import { MongoClient, ObjectId } from "mongodb";
+import { startEmbeddedMongo } from "./mod.ts";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const SEED = 10_000;
+const CONCURRENCY = [1, 16];
+
+interface Op {
+  name: string;
+  run: (i: number) => Promise<unknown>;
+}
+
+async function measure(op: Op, concurrency: number): Promise<number> {
+  const end = performance.now() + SECONDS * 1000;
+  let done = 0;
+  await Promise.all(Array.from({ length: concurrency }, async (_, w) => {
+    let i = w;
+    while (performance.now() < end) {
+      await op.run(i);
+      i += concurrency;
+      done++;
+    }
+  }));
+  return done / SECONDS;
+}
+
+async function main(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "emongo-bench-"));
+  const mongo = await startEmbeddedMongo({ dataDir: dir, fsync: (process.env.BENCH_FSYNC as "always" | "group") ?? "group" });
+  const client = await new MongoClient(mongo.url, { maxPoolSize: 16 }).connect();
+  try {
+    const c = client.db("bench").collection("users");
+    await c.createIndex({ email: 1 }, { unique: true });
+    const ids: ObjectId[] = [];
+    for (let i = 0; i < SEED; i += 1000) {
+      const batch = Array.from({ length: 1000 }, (_, j) => {
+        const _id = new ObjectId();
+        ids.push(_id);
+        return { _id, email: `user${i + j}@example.com`, name: `User ${i + j}`, visits: 0, tags: ["a", "b"] };
+      });
+      await c.insertMany(batch);
+    }
+    let inserted = 0;
+    const pick = (i: number) => (i * 7919) % SEED;
+    const ops: Op[] = [
+      { name: "insertOne (durable)", run: () => c.insertOne({ email: `new${inserted++}@example.com`, name: "New", visits: 0 }) },
+      { name: "findOne by _id", run: (i) => c.findOne({ _id: ids[pick(i)] }) },
+      { name: "findOne by indexed field", run: (i) => c.findOne({ email: `user${pick(i)}@example.com` }) },
+      { name: "updateOne $inc (durable)", run: (i) => c.updateOne({ _id: ids[pick(i)] }, { $inc: { visits: 1 } }) },
+    ];
+    const rows: string[] = [];
+    for (const op of ops) {
+      const cells: string[] = [];
+      for (const n of CONCURRENCY) cells.push(Math.round(await measure(op, n)).toLocaleString("en-US"));
+      rows.push(`| ${op.name} | ${cells.join(" | ")} |`);
+    }
+    const runtime = typeof (globalThis as { Deno?: unknown }).Deno !== "undefined" ? "Deno" : `Node ${process.version}`;
+    console.log(`\n${runtime}, ${os.cpus().length} cores, ${SECONDS}s per cell, fsync=${process.env.BENCH_FSYNC ?? "group"}\n`);
+    console.log(`| operation | ${CONCURRENCY.map((n) => `${n} client${n > 1 ? "s" : ""} (ops/s)`).join(" | ")} |`);
+    console.log(`|---|${CONCURRENCY.map(() => "---:").join("|")}|`);
+    for (const r of rows) console.log(r);
+  } finally {
+    await client.close();
+    await mongo.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
