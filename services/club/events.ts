@@ -1,5 +1,5 @@
 import { AckPolicy, DeliverPolicy, jetstreamManager } from "@nats-io/jetstream";
-import type { CampaignFacts } from "../../shared/campaign-lookup.ts";
+import { campaignById, type CampaignFacts } from "../../shared/campaign-lookup.ts";
 import { STREAM, type Subject } from "../../shared/events.ts";
 import { consume } from "../../shared/nats.ts";
 import type { Runtime } from "../../shared/service-kit/index.ts";
@@ -71,4 +71,42 @@ export async function startConsumers(rt: Runtime): Promise<void> {
     const marked = await store.markApplied(p.workspaceId, p.campaignId, p.clubMemberId);
     if (!marked) rt.log("debug", "an application without an invite of this deployment", { campaignId: p.campaignId, clubMemberId: p.clubMemberId });
   }, rt.log);
+}
+
+/**
+ * Finishes invites a stopped process left between the claim and the outbox records (state
+ * `sending` for over a minute): spends the invite if that was not recorded (or gives the claim up
+ * when none is left), then queues the message with its deterministic ids and marks it invited.
+ */
+export async function sweepStuckInvites(rt: Runtime, invitesPerMonth: number, now = new Date()): Promise<number> {
+  const store = new ClubStore(rt.db);
+  let finished = 0;
+  for (const inv of await store.stuckInvites(new Date(now.getTime() - 60_000))) {
+    if (!inv.spent) {
+      if (!(await store.spendOne(inv.workspaceId, inv.month, invitesPerMonth))) {
+        await store.releaseInvite(inv.campaignId, inv.clubMemberId);
+        continue;
+      }
+      if (!(await store.markSpent(inv.campaignId, inv.clubMemberId))) await store.refundOne(inv.workspaceId, inv.month);
+    }
+    const campaign = await campaignById(rt, inv.campaignId);
+    if (!campaign || campaign.workspaceId !== inv.workspaceId) continue;
+    await queueInvite(rt, campaign, inv.clubMemberId);
+    await store.markInvited(inv.campaignId, inv.clubMemberId);
+    finished++;
+  }
+  return finished;
+}
+
+export function startSweeper(rt: Runtime, invitesPerMonth: number, everyMs = 30_000): void {
+  const tick = async () => {
+    try {
+      const n = await sweepStuckInvites(rt, invitesPerMonth);
+      if (n) rt.log("warn", "finished invites a stopped process left half-sent", { count: n });
+    } catch (e) {
+      rt.log("warn", "invite sweep failed; will retry", { err: String(e) });
+    }
+    setTimeout(tick, everyMs).unref?.();
+  };
+  setTimeout(tick, everyMs).unref?.();
 }

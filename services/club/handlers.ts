@@ -124,8 +124,10 @@ export function clubTools(invitesPerMonth: number): Record<string, ToolHandler> 
         refusedList.push({ memberId, reason: "no_invites_left" });
         continue;
       }
+      await store.markSpent(campaignId, memberId);
       // From here the invite is spent and will be sent: the outbox records survive a crash and are
-      // published with deterministic ids, so a creator never gets the same invite twice.
+      // published with deterministic ids, so a creator never gets the same invite twice. A crash
+      // before them leaves the claim `sending`; the sweeper (events.ts) finishes it.
       await queueInvite(rt, campaign, memberId);
       await store.markInvited(campaignId, memberId);
       invited.push({ memberId, displayName: untrustedName(known.get(memberId)!.displayName) });

@@ -24,6 +24,8 @@ export interface InviteDoc {
   clubMemberId: number;
   /** `sending` between the claim and the outbox records; `invited` once queued; `applied` after the creator applied. */
   state: "sending" | "invited" | "applied";
+  /** One of the month's invites was spent for it (set right after the spend). */
+  spent?: boolean;
   month: string;
   invitedAt: Date;
   appliedAt?: Date;
@@ -39,6 +41,7 @@ interface AllowanceDoc {
 export const indexes: IndexSpec[] = [
   { collection: "club_creators", key: { country: 1 } },
   { collection: "invites", key: { campaignId: 1 } },
+  { collection: "invites", key: { state: 1, invitedAt: 1 } },
 ];
 
 export const inviteId = (campaignId: number, clubMemberId: number) => `${campaignId}:${clubMemberId}`;
@@ -85,9 +88,9 @@ export class ClubStore {
   }
 
   /** Claims the (campaign, creator) invite; false when it already exists. */
-  async claimInvite(doc: Omit<InviteDoc, "_id" | "state">): Promise<boolean> {
+  async claimInvite(doc: Omit<InviteDoc, "_id" | "state" | "spent">): Promise<boolean> {
     try {
-      await this.invites.insertOne({ _id: inviteId(doc.campaignId, doc.clubMemberId), ...doc, state: "sending" });
+      await this.invites.insertOne({ _id: inviteId(doc.campaignId, doc.clubMemberId), ...doc, state: "sending", spent: false });
       return true;
     } catch (e) {
       if (isDuplicateKey(e)) return false;
@@ -97,6 +100,17 @@ export class ClubStore {
 
   async releaseInvite(campaignId: number, clubMemberId: number): Promise<void> {
     await this.invites.deleteOne({ _id: inviteId(campaignId, clubMemberId), state: "sending" });
+  }
+
+  /** Records the spend; false when another process recorded it first (then it refunds its own). */
+  async markSpent(campaignId: number, clubMemberId: number): Promise<boolean> {
+    const r = await this.invites.updateOne({ _id: inviteId(campaignId, clubMemberId), spent: false }, { $set: { spent: true } });
+    return r.modifiedCount === 1;
+  }
+
+  /** Invites left in `sending` by a process that stopped between the claim and the outbox. */
+  async stuckInvites(olderThan: Date): Promise<InviteDoc[]> {
+    return await this.invites.find({ state: "sending", invitedAt: { $lt: olderThan } }).limit(100).toArray();
   }
 
   async markInvited(campaignId: number, clubMemberId: number): Promise<void> {

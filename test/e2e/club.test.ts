@@ -1,5 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, createCampaign, eventually, key, liveCampaign, newWorkspace, ops, setupToken, type Workspace } from "./harness.ts";
+import { call as rawCall, createCampaign, eventually, key, liveCampaign, newWorkspace, ops, setupToken, type Workspace } from "./harness.ts";
+import { getTool } from "../../shared/registry/index.ts";
+
+/** Every 200 answer of these tests must match the tool's registry response schema. */
+async function call(token: string, tool: string, args: Parameters<typeof rawCall>[2] = {}) {
+  const r = await rawCall(token, tool, args);
+  if (r.status === 200) {
+    const parsed = getTool(tool)!.response.safeParse(r.body);
+    expect(parsed.success, `${tool} answer off its schema: ${r.text.slice(0, 300)} ${parsed.error?.message ?? ""}`).toBe(true);
+  }
+  return r;
+}
 
 /**
  * The club service through the gateway: the back-office seeding, browsing (cards, fit, ranking,
