@@ -38,12 +38,15 @@ const EMAIL_OBFUSCATED = new RegExp(
 );
 const EMAIL_PROVIDER = new RegExp(String.raw`\b[a-z0-9][a-z0-9._%+\-]*${AT}(?:${MAIL_PROVIDERS})\b(?!\s*(?:app|account|support|team)\b)`);
 const MAILTO = /\bmailto\s*:/;
+// "jane@brandmail" with no dot: a local part with a letter glued to "@" and a domain word. Handles
+// ("@brand") have nothing before the "@".
+const EMAIL_LOOSE = /[a-z0-9._%+\-]*[a-z][a-z0-9._%+\-]*@[a-z][a-z0-9\-]{1,}/;
 // "x@y" written with a local part and a domain-like label but the dot spelled oddly: "jo@brand(dot)com" is
 // covered above; a bare "local@domain" with no dot and a known word around it is too rare to chase.
 
 export function findEmail(text: string): boolean {
   const s = fold(text);
-  if (MAILTO.test(s) || EMAIL_PLAIN.test(s)) return true;
+  if (MAILTO.test(s) || EMAIL_PLAIN.test(s) || EMAIL_LOOSE.test(s)) return true;
   const spaced = joinSpacedLetters(s);
   return EMAIL_OBFUSCATED.test(spaced) || EMAIL_PROVIDER.test(spaced) || EMAIL_PLAIN.test(spaced.replace(/\s*@\s*/g, "@"));
 }
@@ -90,7 +93,11 @@ function looksLikePhone(run: string, before: string, after: string): boolean {
   return groups.length >= 2 && groups.every((g) => g.length >= 2 && g.length <= 4) || groups.every((g) => g.length === 1);
 }
 
+// Toll-free vanity numbers ("1-800-FLOWERS") dial like any other.
+const VANITY = /\b1[\s.\-]8(?:00|33|44|55|66|77|88)[\s.\-][a-z0-9]{3}[\s.\-]?[a-z0-9]{4}\b/;
+
 export function findPhone(text: string): boolean {
+  if (VANITY.test(fold(text))) return true;
   let s = spelledDigits(fold(text));
   for (const d of DATE_LIKE) s = s.replace(d, " date ");
   s = s.replace(MONEY, " amount ");
@@ -136,8 +143,13 @@ export function canonicalHost(host: string): string {
  * "javascript:" or a relative path) is reported as the pseudo-host "(link)" so it is never allowed.
  */
 export function findHosts(text: string): string[] {
-  const s = fold(text);
+  const folded = fold(text);
   const hosts = new Set<string>();
+  for (const s of new Set([folded, joinSpacedLetters(folded)])) hostsIn(s, hosts);
+  return [...hosts];
+}
+
+function hostsIn(s: string, hosts: Set<string>): void {
   const add = (h: string) => {
     const c = canonicalHost(h);
     if (c && !NOT_HOSTS.has(c)) hosts.add(c);
@@ -163,14 +175,17 @@ export function findHosts(text: string): string[] {
   if (ip && /\b(?:https?:\/\/)?(?:\d{1,3}\.){3}\d{1,3}(?::\d+)?(?:\/|\b)/.test(s) && ip[0].split(".").every((p) => Number(p) <= 255)) {
     add(ip[0]);
   }
-  return [...hosts];
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Wording addressed to an assistant
 
 // Words that name an AI system unambiguously, and the wider set an instruction may be addressed to.
-const AI_WORDS = String.raw`(?:ai|a i|llms?|gpt(?: ?\d+)?|chatgpt|chat gpt|claude|gemini|copilot|bard|grok|chatbots?|bots?|(?:large )?language models?|ai (?:agent|assistant|model|bot|system|tool)s?)`;
+const AI_WORDS = String.raw`(?:ai|a i|llms?|gpt(?: ?\d+)?|chatgpt|chat gpt|claude|gemini|copilot|bard|grok|chatbots?|bots?|(?:large )?language models?|ai (?:agent|assistant|model|bot|system|tool)s?|automated (?:system|agent|tool|assistant)s?)`;
+// Addressees that are never a topic word at the head of a line ("AI: study smarter" is a title; "Assistant:" is not).
+const NAMED_ADDRESSEE = String.raw`(?:ai (?:agent|assistant|model|bot|system|tool)s?|automated (?:system|agent|tool|assistant)s?|assistants?|agents?|llms?|chatbots?|chatgpt|chat gpt|claude|gemini|copilot|bard|grok|gpt(?: ?\d+)?|language models?)`;
+// What an instruction to an agent starts with, for the bare "AI:" / "Bot:" / "System:" heads.
+const IMPERATIVE = String.raw`(?:please |now |always |never |you |ignore|disregard|forget|override|approve|accept|decline|reject|publish|pause|delete|remove|send|invite|activate|offboard|restore|call|use|run|execute|mark|reveal|tell|print|do not|don t|dont|make sure|new )`;
 const ADDRESSEE = String.raw`(?:${AI_WORDS}|assistants?|agents?)`;
 // After "hey AI ..." these words make it a topic ("AI fans"), not an addressee.
 const TOPIC_AFTER = String.raw`(?! (?:feature|features|app|apps|tool|tools|tech|technology|integration|powered|startup|startups|company|companies|market|industry|product|products|space|niche|creators?|enthusiasts?|fans|lovers|users|news|trends?|community|world|era|age|age)\b)`;
@@ -184,7 +199,7 @@ const WORD_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\bas an? (?:${AI_WORDS}|assistant)\b(?: \w+){0,3} you (?:must|should|shall|will|need|have to|are required|are instructed|are obliged)\b`),
   new RegExp(String.raw`\bas (?:the|my|our|this) (?:${AI_WORDS}|assistant|agent) you (?:must|should|shall|will|need|have to)\b`),
   new RegExp(String.raw`\bif you are an? (?:${AI_WORDS}|automated system|machine|ai)\b`),
-  new RegExp(String.raw`\b(?:dear|hey|hi|hello|attention|attn|psst|note to|message to|memo to|notice to|instructions? (?:to|for)) (?:the |any |all |every |an? |our |my |your )?${ADDRESSEE}\b${TOPIC_AFTER}`),
+  new RegExp(String.raw`\b(?:dear|hey|hi|hello|attention|attn|psst|(?:note|message|memo|notice|instruction|task|command|request|prompt|order)s? (?:to|for)) (?:the |any |all |every |an? |our |my |your )?${ADDRESSEE}\b${TOPIC_AFTER}`),
   new RegExp(String.raw`\b${ADDRESSEE} (?:reading|processing|parsing|summari[sz]ing|reviewing|handling|seeing|viewing|that reads|who reads|which reads) (?:this|these|the following)\b`),
   new RegExp(String.raw`\b${ADDRESSEE} (?:please |now |must |should |shall |you must |you should )*(?:ignore|disregard|forget|override|bypass)\b`),
   new RegExp(String.raw`\b(?:you are|you re|youre|you will act as|act as if you are|pretend you are) (?:now )?(?:an? |the )?(?:${AI_WORDS}|dan|jailbroken|unrestricted|unfiltered)\b${TOPIC_AFTER}`),
@@ -201,7 +216,10 @@ const WORD_PATTERNS: RegExp[] = [
 
 /** Patterns over the folded text, where punctuation and line starts still mean something. */
 const RAW_PATTERNS: RegExp[] = [
-  new RegExp(String.raw`(?:^|[\n.!?;]\s*|["'(\[]\s*)(?:dear |hey |hi |hello |attention |attn |note to |to )?(?:the |any |all )?${ADDRESSEE}\s*[:>]\s*\S`),
+  new RegExp(String.raw`(?:^|[\n.!?;:>\-]\s*|["'(\[{<*_]\s*)(?:dear |hey |hi |hello |attention |attn |note to |to )?(?:the |any |all )?${NAMED_ADDRESSEE}\s*[:>]\s*\S`),
+  new RegExp(String.raw`(?:^|[\n.!?;:>\-]\s*|["'(\[{<*_]\s*)(?:dear |hey |hi |hello |attention |attn |note to |to )?(?:the |any |all )?(?:ai|bots?|system|model)\s*[:>]\s*${IMPERATIVE}`),
+  new RegExp(String.raw`\b(?:${NAMED_ADDRESSEE}|ai|bot|model|system) (?:instructions?|directives?|notes?|tasks?|commands?|orders?)\s*:`),
+  /(?:^|\n)\s*(?:```|~~~)\s*(?:system|instructions?|prompt)\b/,
   /\bnew (?:instructions?|directives?|orders)\s*:/,
   /<\|?\s*(?:im_start|im_end|system|endoftext|assistant|user)\s*\|?>/,
   /\[\/?(?:inst|sys|system)\]|<<\/?sys>>|<\/?system>|<\/?instructions?>/,

@@ -67,7 +67,7 @@ export function spelledDigits(s: string): string {
 
 /** Letters spaced apart ("i g n o r e") joined back into words. */
 export function joinSpacedLetters(s: string): string {
-  return s.replace(/\b(?:[a-z][ ._\-*]){3,}[a-z]\b/g, (m) => m.replace(/[ ._\-*]/g, ""));
+  return s.replace(/\b(?:[a-z][ ._\-*]){2,}[a-z]\b/g, (m) => m.replace(/[ ._\-*]/g, ""));
 }
 
 /** Common digit-for-letter swaps, for wording checks only ("ign0re prev1ous"). */
