@@ -210,7 +210,14 @@ describe("svc_save_warmup_template", () => {
       body: { template: template((t) => (t.review = { account: false, routine: false, post1: false, post2: false })) },
     });
     expect(fewer.body).toEqual({ saved: true, steps: 8 });
-    expect((await call(ws.token, "svc_get_activation", { params: { campaignId: cid } })).body.steps).toHaveLength(8);
+    const before = (await call(ws.token, "svc_get_activation", { params: { campaignId: cid } })).body.steps;
+    expect(before).toHaveLength(8);
+
+    // Removing a knowledge source leaves the steps as they are.
+    expect((await ops("POST", `/ops/v1/campaigns/${cid}/knowledge-sources`, { label: "Guide", kind: "document" })).status).toBe(200);
+    const removed = await call(ws.token, "svc_remove_knowledge_source", { params: { campaignId: cid }, body: { source: "Guide" } });
+    expect(removed.body).toMatchObject({ status: "removed", sources: 0 });
+    expect((await call(ws.token, "svc_get_activation", { params: { campaignId: cid } })).body.steps).toEqual(before);
   });
 
   it("a bad field is a 400 naming it, and nothing is saved", async () => {
