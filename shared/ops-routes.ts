@@ -26,6 +26,9 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
   { method: "POST", path: "/ops/v1/campaigns/:campaignId/program/posts", service: "activation-program" },
   { method: "POST", path: "/ops/v1/workspaces/:workspaceId/partner-campaigns", service: "activation-program" },
   { method: "POST", path: "/ops/v1/campaigns/:campaignId/knowledge-sources", service: "activation-program" },
+  // Not in the ops contract: stands in for the dashboard's flow editor (mark custom steps, publish the
+  // draft), so the custom_steps refusal and a published flow can be reached.
+  { method: "PUT", path: "/ops/v1/campaigns/:campaignId/activation-flow", service: "activation-program" },
   { method: "GET", path: "/ops/v1/outbox", service: "creator" },
 ];
 

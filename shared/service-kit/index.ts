@@ -251,7 +251,8 @@ function toolRoute(rt: Runtime, def: ServiceDefinition, tool: ToolDef, idem: Ide
         result = { httpStatus: 200, body: await handler({ ...ctxBase, body: {} }) };
       }
       httpStatus = result.httpStatus;
-      outcome = typeof result.body.status === "string" ? result.body.status : "ok";
+      // A write's `status` says how it ended (created, refused, ...); a read's `status` is data.
+      outcome = tool.kind === "write" && typeof result.body.status === "string" ? result.body.status : "ok";
       res.status(httpStatus).json(result.body);
     } catch (e) {
       httpStatus = e instanceof ApiError ? e.status : 500;

@@ -101,7 +101,7 @@ export async function call<T = any>(
   let path = tool.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(args.params?.[name] ?? "")));
   const qs = new URLSearchParams(Object.entries(args.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
   if (qs) path += `?${qs}`;
-  let body = args.body;
+  let body = tool.method === "GET" ? undefined : args.body;
   if (tool.kind === "write" && tool.auth === "token") {
     body = { ...(body ?? {}) };
     if (args.key !== null) body.idempotencyKey = args.key ?? key(toolName);

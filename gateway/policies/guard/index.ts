@@ -126,6 +126,8 @@ export function createGuard(deps: GuardDeps, service: string) {
     } catch (e) {
       const err = e instanceof ApiError ? e : fail("internal_error", `Unexpected gateway error (request ${requestId}).`);
       if (!(e instanceof ApiError)) deps.log("error", "guard failed", { requestId, service, err: String(e) });
+      // Refused before its body was read: the unread bytes would poison a reused keep-alive socket.
+      if (Number(req.headers["content-length"] ?? "0") > 0 || req.headers["transfer-encoding"]) res.setHeader("connection", "close");
       sendError(res, err, requestId);
     }
   };
