@@ -6,6 +6,7 @@ import { ensureIndexes } from "../../shared/mongo.ts";
 import { Outbox } from "../../shared/nats.ts";
 import type { Runtime } from "../../shared/service-kit/index.ts";
 import { decide, seedState } from "./domain.ts";
+import { startPendingSweeper } from "./events.ts";
 import {
   commit,
   type CreatorDoc,
@@ -142,5 +143,23 @@ describe("creator store", () => {
     const out = await listDelivered(db, { campaignId: 13, memberId: 200900 });
     expect(out.map((x) => x.text)).toEqual(["hi", "later"]);
     expect(await listDelivered(db, { campaignId: 13, memberId: 1 })).toEqual([]);
+  });
+
+  it("the sweeper finishes copying events a stopped process left in a record", async () => {
+    const doc = await seedOne("applicant");
+    const r = decide(doc, "accept", campaign, doc._id, NOW);
+    if (r.status !== "decided") throw new Error("expected decided");
+    const id = `left-behind-${doc._id}`;
+    const ev = pendingEvent("ccw.creator.message", { messageId: id, workspaceId: "ws1", campaignId: 11, memberId: doc._id, kind: "decision", text: "x" }, id);
+    expect(await commit(db, doc, r.next, [ev])).toBe(true); // committed, never flushed: the "crash"
+    const sweeper = startPendingSweeper(rt, 50);
+    try {
+      const deadline = Date.now() + 15_000;
+      while ((await withPending(db)).includes(doc._id) && Date.now() < deadline) await new Promise((res) => setTimeout(res, 50));
+    } finally {
+      sweeper.stop();
+    }
+    expect(await withPending(db)).not.toContain(doc._id);
+    expect(await db.collection("outbox").countDocuments({ _id: id as never })).toBe(1);
   });
 });
