@@ -58,7 +58,8 @@ function run(ctx: CmdCtx, retry: RetryableWrites): Doc {
   const { cmd } = ctx;
   if (cmd.startTransaction !== undefined || cmd.autocommit !== undefined) {
     if (!ctx.server.replSet) fail(20, "Transaction numbers are only allowed on a replica set member or mongos");
-    fail(20, "Multi-document transactions are not supported by embedded-mongo; use single-document atomic operations");
+    // Not code 20: the driver rewrites IllegalOperation into a misleading "retryable writes" message.
+    fail(263, "Multi-document transactions are not supported by embedded-mongo; use single-document atomic operations");
   }
   if (cmd.txnNumber === undefined) return handler(ctx);
   if (!ctx.server.replSet) fail(20, "Transaction numbers are only allowed on a replica set member or mongos");

@@ -36,7 +36,7 @@ function runFind(ctx: CmdCtx, stats?: QueryStats): { docs: Doc[]; ns: string; si
   const ns = `${ctx.db}.${name}`;
   if (!c) return { docs: [], ns, singleBatch };
   const project = compileProjection(cmd.projection, filter);
-  const recs = findRecs(c, filter, { sort: parseSort(cmd.sort), skip, limit }, stats);
+  const recs = findRecs(c, filter, { sort: parseSort(cmd.sort), skip, limit, hint: cmd.hint }, stats);
   return { docs: recs.map((r) => project(r.doc)), ns, singleBatch };
 }
 

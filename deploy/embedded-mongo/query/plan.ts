@@ -7,7 +7,8 @@ import { after, encodeKey, typeBracket } from "../keys.ts";
 import type { Collection, Rec } from "../storage/collection.ts";
 import { plainOf } from "../storage/collection.ts";
 import type { Index } from "../storage/indexes.ts";
-import { bsonType, type Doc, isPlainObject } from "../values.ts";
+import { fail } from "../errors.ts";
+import { bsonEquals, bsonType, type Doc, isPlainObject } from "../values.ts";
 import { compileFilter } from "./matcher.ts";
 import { type SortField, sortBy } from "./sort.ts";
 
@@ -165,6 +166,8 @@ function providesSort(plan: Plan | undefined, ix: Index, sort: SortField[], pred
 }
 
 export interface FindOptions {
+  /** Index name, key pattern, or {$natural: 1|-1} to force a collection scan. */
+  hint?: unknown;
   sort?: SortField[];
   skip?: number;
   /** 0 = no limit. */
@@ -187,16 +190,21 @@ export function findRecs(coll: Collection, filter: Doc | undefined, opts: FindOp
   const filterKeys = Object.keys(f);
   const preds = analyze(f);
 
+  const hint = resolveHint(coll, opts.hint);
   let best: Plan | undefined;
   for (const ix of coll.indexes) {
-    if (!ix.complete) continue;
+    if (!ix.complete || (hint && hint !== ix)) continue;
     const p = planFor(ix, preds, filterKeys);
     if (p && (!best || p.score > best.score)) best = p;
+  }
+  if (hint && hint !== "natural" && !best) {
+    // A hinted index that cannot bound the filter is scanned in full (like mongod does).
+    best = { index: hint, ranges: [["", "\uffff\uffff"]], eqFields: 0, exact: false, score: 0 };
   }
 
   // Fast path: exact _id equality.
   const idPred = preds.get("_id");
-  if (idPred?.hasEq && (!best || best.index.name === "_id_")) {
+  if (!hint && idPred?.hasEq && (!best || best.index.name === "_id_")) {
     const rec = coll.getById(idPred.eq);
     if (stats) Object.assign(stats, { plan: "IDHACK", docsExamined: rec ? 1 : 0, keysExamined: 1 });
     if (!rec) return [];
@@ -209,7 +217,7 @@ export function findRecs(coll: Collection, filter: Doc | undefined, opts: FindOp
   let sortIndex: Index | undefined;
   if (sort.length) {
     if (best) order = providesSort(best, best.index, sort, preds);
-    if (!best || order === 0) {
+    if ((!best || order === 0) && !hint) {
       // No bounding index, or it does not sort: an index that provides the order lets us stop early.
       for (const ix of coll.indexes) {
         if (!ix.complete) continue;
@@ -271,4 +279,17 @@ export function findRecs(coll: Collection, filter: Doc | undefined, opts: FindOp
   const sorted = sort.length && order === 0 ? sortBy(out, sort, (r) => r.doc) : out;
   if (skip === 0 && (limit <= 0 || sorted.length <= limit)) return sorted;
   return sorted.slice(skip, limit > 0 ? skip + limit : undefined);
+}
+
+function resolveHint(coll: Collection, hint: unknown): Index | "natural" | undefined {
+  if (hint === undefined || hint === null || hint === "") return undefined;
+  if (isPlainObject(hint)) {
+    if ("$natural" in hint) return "natural";
+    if (Object.keys(hint).length === 0) return undefined;
+  }
+  const ix = typeof hint === "string"
+    ? coll.index(hint)
+    : coll.indexes.find((i) => isPlainObject(hint) && bsonEquals(i.spec.key, hint));
+  if (!ix) fail(2, "hint provided does not correspond to an existing index");
+  return ix;
 }
