@@ -53,6 +53,11 @@ async function ensureDurable(rt: Runtime, durable: string, subject: Subject): Pr
       filter_subject: subject,
       ack_wait: 30 * 1_000_000_000,
       max_deliver: -1,
+    }).catch(async (e) => {
+      // Another instance created the same durable at the same moment: use it.
+      await jsm.consumers.info(STREAM, name).catch(() => {
+        throw e;
+      });
     });
   }
 }
