@@ -11,11 +11,11 @@ import { mutateCampaign } from "./common.ts";
 
 export const PLAN_STATUSES = ["active", "trialing", "past_due", "canceled"] as const;
 
-/** A plan as the ops API and oauth's workspace creation send it. */
+/** A plan as the ops API and oauth's workspace creation send it; only `status` is required (cap and used default to 0). */
 export const planSchema = z.strictObject({
   status: z.enum(PLAN_STATUSES),
   tier: z.string().trim().min(1).max(60).nullable().optional(),
-  cap: z.number().int().min(0).max(1_000_000),
+  cap: z.number().int().min(0).max(1_000_000).optional(),
   used: z.number().int().min(0).max(1_000_000).optional(),
   periodEndsAt: z
     .string()
@@ -28,7 +28,7 @@ export function toPlan(p: z.infer<typeof planSchema>): Plan {
   return {
     status: p.status,
     tier: p.tier ?? null,
-    cap: p.cap,
+    cap: p.cap ?? 0,
     used: p.used ?? 0,
     periodEndsAt: p.periodEndsAt ? new Date(p.periodEndsAt).toISOString() : null,
   };
