@@ -86,5 +86,6 @@ describe("team rules", () => {
     expect(decideRemove("OWNER@example.com", team, 1001)).toMatchObject({ ok: false, rule: "self_removal" });
     expect(decideRemove("second@example.com", team, 1001)).toEqual({ ok: true, email: "second@example.com", memberId: 1002 });
     expect(decideRemove("owner@example.com", [team[0]], 9999)).toMatchObject({ ok: false, rule: "last_member" });
+    expect(decideRemove("owner@example.com", [team[0]], 1001)).toMatchObject({ ok: false, rule: "last_member" });
   });
 });

@@ -39,14 +39,17 @@ export type RemoveDecision =
   | { ok: true; email: string; memberId: number }
   | { ok: false; rule: "invalid_email" | "self_removal" | "last_member" | "not_a_member"; message: string };
 
-/** Checks in this order: the address, membership, the caller themself, the last member. */
+/**
+ * Checks in this order: the address, membership, the last member, the caller themself. A lone member
+ * removing their own address hears `last_member`: nobody could remove it, not even someone else.
+ */
 export function decideRemove(raw: string, members: readonly { email: string; memberId: number }[], callerMemberId: number | undefined): RemoveDecision {
   const email = normalizeEmail(raw);
   if (!isValidEmail(email)) return { ok: false, rule: "invalid_email", message: `'${raw.slice(0, 80)}' is not an email address.` };
   const target = members.find((m) => m.email === email);
   if (!target) return { ok: false, rule: "not_a_member", message: `${email} is not on this workspace's team.` };
-  if (target.memberId === callerMemberId) return { ok: false, rule: "self_removal", message: "You cannot remove yourself; another team member can." };
   if (members.length <= 1) return { ok: false, rule: "last_member", message: "The last team member cannot be removed." };
+  if (target.memberId === callerMemberId) return { ok: false, rule: "self_removal", message: "You cannot remove yourself; another team member can." };
   return { ok: true, email, memberId: target.memberId };
 }
 

@@ -196,14 +196,23 @@ describe("team", () => {
     expect(seen.body.members.find((m: any) => m.isYou).email).toBe(email.toLowerCase());
   });
 
-  it("remove refuses invalid_email, not_a_member, self_removal", async () => {
+  it("remove refuses invalid_email, not_a_member, last_member, self_removal", async () => {
     const w = await newWorkspace();
     expect((await call(w.token, "svc_remove_team_member", { body: { email: "nope" } })).body).toMatchObject({ status: "refused", rule: "invalid_email" });
     expect((await call(w.token, "svc_remove_team_member", { body: { email: "ghost@example.com" } })).body).toMatchObject({ status: "refused", rule: "not_a_member" });
+    // Alone on the team: the last member.
+    expect((await call(w.token, "svc_remove_team_member", { body: { email: w.memberEmail } })).body).toMatchObject({
+      status: "refused",
+      rule: "last_member",
+      field: "email",
+    });
+    // With a teammate: still never yourself.
+    expect((await call(w.token, "svc_add_team_member", { body: { email: `mate.${Date.now()}@example.com` } })).body.status).toBe("added");
     expect((await call(w.token, "svc_remove_team_member", { body: { email: w.memberEmail.toUpperCase() } })).body).toMatchObject({
       status: "refused",
       rule: "self_removal",
     });
+    expect((await call(w.token, "svc_list_team")).body.members).toHaveLength(2);
     const reader = await setupToken(w.workspaceId, ["campaigns:read", "creators:read", "plan:read"]);
     expect((await call(reader, "svc_list_team")).status).toBe(403);
     expect((await call(reader, "svc_add_team_member", { body: { email: "x@example.com" } })).status).toBe(403);
