@@ -83,12 +83,12 @@ async function messagesOf(campaignId: number, memberId?: number) {
   return r.body.messages as { memberId: number; kind: string; text: string; sentAt: string }[];
 }
 
-/** Waits until `memberId` has exactly the message kinds listed (in order), then checks it stays so a moment. */
+/** Waits until `memberId` has exactly the message kinds listed, in order (NATS-driven: up to 30 s). */
 async function expectKinds(campaignId: number, memberId: number, kinds: string[]) {
   await eventually(async () => {
     const m = await messagesOf(campaignId, memberId);
     expect(m.map((x) => x.kind)).toEqual(kinds);
-  });
+  }, 30_000);
 }
 
 const CREATOR_FIELDS = [
@@ -247,7 +247,7 @@ describe("svc_decide_applicant", () => {
       const m = await messagesOf(campaignId, memberId);
       expect(m.map((x) => x.kind)).toEqual(["decision"]);
       expect(m[0].text).toMatch(/not picked/);
-    });
+    }, 30_000);
     for (const status of [undefined, "applicant", "signed", "offboarded"]) {
       const list = await call(ws.token, "svc_list_applicants", { params: { campaignId }, query: { limit: 100, ...(status ? { status } : {}) } });
       expect(list.body.creators.map((c: any) => c.memberId)).not.toContain(memberId);
@@ -276,7 +276,7 @@ describe("svc_decide_applicant", () => {
       const m = await messagesOf(withContract, memberId);
       expect(m.map((x) => x.kind)).toEqual(["decision"]);
       expect(m[0].text).toMatch(/sign/);
-    });
+    }, 30_000);
   });
 
   it("validates the decision and answers 404 across workspaces, changing nothing", async () => {
@@ -284,7 +284,7 @@ describe("svc_decide_applicant", () => {
     const bad = await call(ws.token, "svc_decide_applicant", { params: { campaignId, memberId }, body: { decision: "maybe" } });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toContain("decision");
-    const cross = await call(other.token, "svc_decide_applicant", { params: { campaignId, memberId }, body: { decision: "decline" } });
+    const cross = await call(other.token, "svc_decide_applicant", { params: { campaignId, memberId }, body: { decision: "accept" } });
     expect(cross.status).toBe(404);
     expect(cross.body.error.code).toBe("not_found");
     const unknown = await call(ws.token, "svc_decide_applicant", { params: { campaignId, memberId: 999999 }, body: { decision: "accept" } });
@@ -293,7 +293,10 @@ describe("svc_decide_applicant", () => {
     expect(list.body.creators.map((c: any) => c.memberId)).toContain(memberId);
     // Still undecided: this workspace's own decision goes through.
     const mine = await call(ws.token, "svc_decide_applicant", { params: { campaignId, memberId }, body: { decision: "decline" } });
-    expect(mine.body.status).toBe("decided");
+    expect(mine.body).toMatchObject({ status: "decided", outcome: "declined" });
+    // One message, the decline: the other workspace's accept sent nothing.
+    await expectKinds(campaignId, memberId, ["decision"]);
+    expect((await messagesOf(campaignId, memberId))[0].text).toMatch(/not picked/);
   });
 
   it("needs creators:manage", async () => {
@@ -307,15 +310,6 @@ describe("svc_decide_applicant", () => {
 
 describe("svc_activate_creator", () => {
   it("answers queued, already_queued, not_signed, no_conversation, not_on_campaign", async () => {
-    const signed = await seed(campaignId, "signed");
-    const q = await call(ws.token, "svc_activate_creator", { params: { campaignId, memberId: signed } });
-    expect(q.body).toEqual({ status: "queued", campaignId, memberId: signed });
-    const again = await call(ws.token, "svc_activate_creator", { params: { campaignId, memberId: signed } });
-    expect(again.body.status).toBe("already_queued");
-    const got = await call(ws.token, "svc_get_creator", { params: { campaignId, memberId: signed } });
-    expect(got.body).toMatchObject({ status: "activating", activation: { state: "queued" } });
-    await expectKinds(campaignId, signed, ["activation"]);
-
     const applicant = await seed(campaignId, "applicant");
     expect((await call(ws.token, "svc_activate_creator", { params: { campaignId, memberId: applicant } })).body.status).toBe("not_signed");
 
@@ -326,12 +320,20 @@ describe("svc_activate_creator", () => {
     expect((await call(ws.token, "svc_offboard_creator", { params: { campaignId, memberId: leaving } })).body.status).toBe("offboarded");
     expect((await call(ws.token, "svc_activate_creator", { params: { campaignId, memberId: leaving } })).body.status).toBe("not_on_campaign");
 
-    // Nothing was texted to the ones that were not queued.
-    const all = await messagesOf(campaignId);
-    for (const id of [applicant, unreachable, leaving]) expect(all.filter((m) => m.memberId === id)).toEqual([]);
-
     const cross = await call(other.token, "svc_activate_creator", { params: { campaignId, memberId: applicant } });
     expect(cross.status).toBe(404);
+
+    const signed = await seed(campaignId, "signed");
+    const q = await call(ws.token, "svc_activate_creator", { params: { campaignId, memberId: signed } });
+    expect(q.body).toEqual({ status: "queued", campaignId, memberId: signed });
+    const again = await call(ws.token, "svc_activate_creator", { params: { campaignId, memberId: signed } });
+    expect(again.body.status).toBe("already_queued");
+    const got = await call(ws.token, "svc_get_creator", { params: { campaignId, memberId: signed } });
+    expect(got.body).toMatchObject({ status: "activating", activation: { state: "queued" } });
+    // Barrier: this text was queued after the refused attempts, and the relay keeps order.
+    await expectKinds(campaignId, signed, ["activation"]);
+    const all = await messagesOf(campaignId);
+    for (const id of [applicant, unreachable, leaving]) expect(all.filter((m) => m.memberId === id)).toEqual([]);
   });
 
   it("answers not_manual when the campaign's activation mode is not manual", async () => {
@@ -488,7 +490,7 @@ describe("ops: outbox and seeding", () => {
       const m = await messagesOf(live, memberId);
       expect(m.map((x) => x.kind)).toEqual(["decision"]);
       expect(m[0].text).toMatch(/sign/);
-    });
+    }, 30_000);
 
     // Not invited: stays an applicant to decide.
     const plain = await seed(live, "applicant", { invitedFromClub: 599999 });
