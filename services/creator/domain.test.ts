@@ -6,6 +6,7 @@ import {
   decide,
   expireActivation,
   isListed,
+  chatNotice,
   isVisible,
   markActivated,
   offboard,
@@ -224,5 +225,13 @@ describe("planGroupChat", () => {
   it("refuses when nobody can be reached", () => {
     const m = new Map<number, CreatorState>([[1, signed(false)], [2, signed(false)]]);
     expect(planGroupChat([1, 2], m)).toMatchObject({ status: "refused", rule: "no_reachable_members" });
+  });
+});
+
+describe("chatNotice", () => {
+  it("names the campaign and its chat code", () => {
+    expect(chatNotice({ brand: "Acme", title: "Spring", chatCode: "acme-x7k2m-chat" })).toBe(
+      'Acme added you to a group chat for "Spring" in the campaign\'s chat (acme-x7k2m-chat).',
+    );
   });
 });

@@ -307,6 +307,8 @@ export function planGroupChat(requested: number[], found: Map<number, CreatorSta
   return { status: "queued", memberIds: reachable, leftOut: requested.length - reachable.length };
 }
 
-export function chatNotice(c: Pick<CampaignView, "brand" | "title">): string {
-  return `${c.brand} added you to a group chat for "${c.title}" in the campaign's chat.`;
+/** The group chat lives in the campaign's own chat (spec 4.3 rule 13), reached with its chat code. */
+export function chatNotice(c: Pick<CampaignView, "brand" | "title"> & { chatCode?: string }): string {
+  const where = c.chatCode ? `the campaign's chat (${c.chatCode})` : "the campaign's chat";
+  return `${c.brand} added you to a group chat for "${c.title}" in ${where}.`;
 }
