@@ -191,6 +191,13 @@ describe("svc_request_publish statuses", () => {
     expect(again.body.status).toBe("requested");
   });
 
+  it("concurrent requests with different keys: exactly one is requested", async () => {
+    const id = await createCampaign(ws.token);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => call(ws.token, "svc_request_publish", { params: { campaignId: id } })));
+    const statuses = answers.map((a) => a.body.status).sort();
+    expect(statuses).toEqual(["already_requested", "already_requested", "already_requested", "already_requested", "requested"]);
+  });
+
   it("replays the stored answer with replayed: true; another body under the key is a conflict", async () => {
     const id = await createCampaign(ws.token);
     const k = key("pub");
@@ -393,6 +400,17 @@ describe("svc_list_campaigns", () => {
     const foreign = await call(other.token, "svc_list_campaigns", { query: { cursor: p1.body.nextCursor } });
     expect(foreign.status).toBe(400);
     expect(foreign.body.error.message).toContain("cursor");
+  });
+
+  it("refuses a limit outside 1 to 100 and a cursor that is not one, naming them", async () => {
+    for (const limit of [0, 101, "x"]) {
+      const r = await call(mine.token, "svc_list_campaigns", { query: { limit } });
+      expect(r.status, r.text).toBe(400);
+      expect(r.body.error.message).toContain("limit");
+    }
+    const r = await call(mine.token, "svc_list_campaigns", { query: { cursor: "not-a-cursor" } });
+    expect(r.status).toBe(400);
+    expect(r.body.error.message).toContain("cursor");
   });
 
   it("filters by status", async () => {
