@@ -237,6 +237,18 @@ describe("svc_decide_applicant", () => {
     expect(decision.text).toMatch(/accepted/);
   });
 
+  it("concurrent decisions with different keys: one is decided, the rest already_decided, one message", async () => {
+    const memberId = await seed(campaignId, "applicant");
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => call(ws.token, "svc_decide_applicant", { params: { campaignId, memberId }, body: { decision: "accept" } })),
+    );
+    for (const r of results) expect(r.status, r.text).toBe(200);
+    expect(results.filter((r) => r.body.status === "decided")).toHaveLength(1);
+    expect(results.filter((r) => r.body.status === "already_decided")).toHaveLength(4);
+    expect((await call(ws.token, "svc_activate_creator", { params: { campaignId, memberId } })).body.status).toBe("queued");
+    await expectKinds(campaignId, memberId, ["decision", "activation"]);
+  });
+
   it("decline: told they were not picked, then never returned by any tool", async () => {
     const memberId = await seed(campaignId, "applicant");
     const r = await call(ws.token, "svc_decide_applicant", { params: { campaignId, memberId }, body: { decision: "decline" } });
