@@ -128,7 +128,8 @@ const OBFUSCATED_DOMAIN = new RegExp(
 );
 const MARKDOWN_LINK = /\[[^\]\n]*\]\(\s*<?([^)\s>]*)/g;
 const HTML_LINK = /<\s*a\b[^>]*\bhref\s*=\s*["']?([^"'\s>]*)/g;
-const IP_HOST = /\b(?:\d{1,3}\.){3}\d{1,3}\b/;
+// A dotted quad with a port or a path (with a scheme, URL_SCHEME already has it).
+const IP_LINK = /\b((?:\d{1,3}\.){3}\d{1,3})(?=:\d|\/)/g;
 
 /** Canonical host: lowercase, no "www.", no port, no trailing dot, no credentials. */
 export function canonicalHost(host: string): string {
@@ -171,10 +172,8 @@ function hostsIn(s: string, hosts: Set<string>): void {
   const noEmails = s.replace(new RegExp(EMAIL_PLAIN.source, "g"), " ");
   for (const m of noEmails.matchAll(BARE_DOMAIN)) add(m[1]);
   for (const m of noEmails.matchAll(OBFUSCATED_DOMAIN)) add(`${m[1]}.${m[2]}`);
-  const ip = IP_HOST.exec(s);
-  if (ip && /\b(?:https?:\/\/)?(?:\d{1,3}\.){3}\d{1,3}(?::\d+)?(?:\/|\b)/.test(s) && ip[0].split(".").every((p) => Number(p) <= 255)) {
-    add(ip[0]);
-  }
+  // A bare dotted quad may be a version number ("1.2.3.4"); with a scheme, port or path it is a host.
+  for (const m of s.matchAll(IP_LINK)) if (m[1].split(".").every((p) => Number(p) <= 255)) add(m[1]);
 }
 
 // ---------------------------------------------------------------------------------------------------
