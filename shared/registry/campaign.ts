@@ -155,7 +155,7 @@ export const svc_create_campaign = writeTool({
   name: "svc_create_campaign",
   title: "Create a draft campaign",
   description:
-    `Creates a draft campaign; a draft reaches nobody. Text must not contain links to new hosts, phone numbers, email addresses or wording addressed to an assistant (refused with rule and field). ${CONFIRM} Not safe to retry with the same key: after an error, check with svc_list_campaigns, then use a new key.`,
+    `Creates a draft campaign on activation mode manual; a draft reaches nobody. Text (title, overview, payLine, each deliverable and requirement) must not contain links, phone numbers, email addresses or wording addressed to an assistant: such text is refused with rule email_address, phone_number, link_not_allowed or addressed_to_assistant and the field, e.g. deliverables[2]. marketCountryCodes are ISO 3166-1 alpha-2 codes (empty: everywhere); applicationDeadline is YYYY-MM-DD. ${CONFIRM} Not safe to retry with the same key: after an error, check with svc_list_campaigns, then use a new key.`,
   method: "POST",
   path: "/v1/campaigns",
   scopes: ["campaigns:write"],
@@ -178,7 +178,7 @@ export const svc_update_campaign = writeTool({
   name: "svc_update_campaign",
   title: "Edit a campaign",
   description:
-    `Edits a campaign: a draft or paused one changes at once (applied: direct); a live one holds the changes for the team's review (applied: pending_team_review) while creators keep reading the old text. Sending activationMode needs creators:manage as well. Same text rule as create. ${CONFIRM}`,
+    `Edits a campaign: a draft or paused one changes at once (applied: direct); a live one holds the changes for the team's review (applied: pending_team_review) while creators keep reading the old text. Sending activationMode needs creators:manage as well. Same text rule as create; links are allowed only to hosts the campaign's text already uses. Unknown fields in changes are a 400 naming them. ${CONFIRM}`,
   method: "PATCH",
   path: "/v1/campaigns/{campaignId}",
   scopes: ["campaigns:write"],
@@ -254,7 +254,7 @@ export const svc_pause_campaign = writeTool({
 export const svc_apply_managed_program = writeTool({
   name: "svc_apply_managed_program",
   title: "Apply for the managed program",
-  description: "Applies the workspace to the managed program from this campaign; the team reviews and gets in touch. A workspace applies once: while an application is open or approved another is refused.",
+  description: "Applies the workspace to the managed program from this campaign; the team reviews and gets in touch. A workspace applies once: while an application is open or approved another is refused (rule already_applied).",
   method: "POST",
   path: "/v1/campaigns/{campaignId}/managed-program",
   scopes: ["campaigns:write"],
