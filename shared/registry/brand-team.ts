@@ -10,7 +10,7 @@ export const svc_update_brand = writeTool({
   name: "svc_update_brand",
   title: "Change the brand's logo or color",
   description:
-    `Changes the brand's logo (PNG, JPEG, WebP or SVG as standard base64, at most 2 MB) and/or dashboard color ('#' plus six hex digits, or null to clear). A logo alone leaves the color unchanged; the color is never derived from the logo. Does not change the brand name. ${CONFIRM}`,
+    `Changes the brand's logo (PNG, JPEG, WebP or SVG as standard base64 with no line breaks and no data: prefix, at most 2,796,204 characters = 2 MB; the type is read from the bytes; an SVG is cleaned of scripts, event handlers and outside references) and/or dashboard color ('#' plus six hex digits, or null to clear). A logo alone leaves the color unchanged; the color is never derived from the logo. Does not change the brand name. Refusals: rejected (color), not_a_logo, too_large, nothing_to_save. ${CONFIRM}`,
   method: "PATCH",
   path: "/v1/brand",
   scopes: ["brand:write"],
@@ -78,7 +78,7 @@ export const svc_remove_team_member = writeTool({
   name: "svc_remove_team_member",
   title: "Remove dashboard access",
   description:
-    `Removes an email address from the dashboard and stops every agent token that person made. You cannot remove yourself or the last member. ${CONFIRM}`,
+    `Removes an email address from the dashboard and stops every agent token that person made, at once. You cannot remove yourself or the last member (refused self_removal / last_member; also invalid_email, not_a_member). ${CONFIRM}`,
   method: "DELETE",
   path: "/v1/team",
   scopes: ["team:manage"],
