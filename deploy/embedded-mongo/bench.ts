@@ -18,8 +18,17 @@ interface Op {
   run: (i: number) => Promise<unknown>;
 }
 
-async function measure(op: Op, concurrency: number): Promise<number> {
-  const end = performance.now() + SECONDS * 1000;
+interface Result {
+  /** Wall-clock operations per second. */
+  wall: number;
+  /** Operations per CPU-second of this process (driver + store): what one otherwise idle core gives. */
+  perCpu: number;
+}
+
+async function measure(op: Op, concurrency: number): Promise<Result> {
+  const start = performance.now();
+  const end = start + SECONDS * 1000;
+  const cpu0 = process.cpuUsage();
   let done = 0;
   await Promise.all(Array.from({ length: concurrency }, async (_, w) => {
     let i = w;
@@ -29,8 +38,12 @@ async function measure(op: Op, concurrency: number): Promise<number> {
       done++;
     }
   }));
-  return done / SECONDS;
+  const cpu = process.cpuUsage(cpu0);
+  const wallS = (performance.now() - start) / 1000;
+  return { wall: done / wallS, perCpu: done / ((cpu.user + cpu.system) / 1e6) };
 }
+
+const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
 
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "emongo-bench-"));
@@ -51,6 +64,7 @@ async function main(): Promise<void> {
     let inserted = 0;
     const pick = (i: number) => (i * 7919) % SEED;
     const ops: Op[] = [
+      ...(process.env.BENCH_PING ? [{ name: "ping (driver + wire floor)", run: () => client.db("bench").command({ ping: 1 }) }] : []),
       { name: "insertOne (durable)", run: () => c.insertOne({ email: `new${inserted++}@example.com`, name: "New", visits: 0 }) },
       { name: "findOne by _id", run: (i) => c.findOne({ _id: ids[pick(i)] }) },
       { name: "findOne by indexed field", run: (i) => c.findOne({ email: `user${pick(i)}@example.com` }) },
@@ -59,13 +73,18 @@ async function main(): Promise<void> {
     const rows: string[] = [];
     for (const op of ops) {
       const cells: string[] = [];
-      for (const n of CONCURRENCY) cells.push(Math.round(await measure(op, n)).toLocaleString("en-US"));
+      for (const n of CONCURRENCY) {
+        const r = await measure(op, n);
+        cells.push(fmt(r.wall), fmt(r.perCpu));
+      }
       rows.push(`| ${op.name} | ${cells.join(" | ")} |`);
     }
     const runtime = typeof (globalThis as { Deno?: unknown }).Deno !== "undefined" ? "Deno" : `Node ${process.version}`;
-    console.log(`\n${runtime}, ${os.cpus().length} cores, ${SECONDS}s per cell, fsync=${process.env.BENCH_FSYNC ?? "group"}\n`);
-    console.log(`| operation | ${CONCURRENCY.map((n) => `${n} client${n > 1 ? "s" : ""} (ops/s)`).join(" | ")} |`);
-    console.log(`|---|${CONCURRENCY.map(() => "---:").join("|")}|`);
+    const load = os.loadavg()[0].toFixed(1);
+    console.log(`\n${runtime}, ${os.cpus().length} cores, load average ${load}, ${SECONDS}s per cell, fsync=${process.env.BENCH_FSYNC ?? "group"}\n`);
+    const heads = CONCURRENCY.flatMap((n) => [`${n} client${n > 1 ? "s" : ""} ops/s`, `${n} client${n > 1 ? "s" : ""} ops/CPU-s`]);
+    console.log(`| operation | ${heads.join(" | ")} |`);
+    console.log(`|---|${heads.map(() => "---:").join("|")}|`);
     for (const r of rows) console.log(r);
   } finally {
     await client.close();

@@ -600,6 +600,9 @@ describe("aggregation", () => {
       { $project: { _id: 0, cust: "$_id", sum: 1, n: 1, avg: 1 } },
     ]).toArray();
     expect(grouped).toEqual([{ cust: "c1", sum: 30, n: 2, avg: 15 }, { cust: "c2", sum: 7, n: 1, avg: 7 }]);
+    const [projected] = await orders.aggregate([{ $limit: 1 }, { $project: { total: 1, double: { $multiply: ["$total", 2] } } }]).toArray();
+    expect(Object.keys(projected)[0]).toBe("_id");
+    expect(Object.keys(projected).sort()).toEqual(["_id", "double", "total"]);
     const counted = await orders.aggregate([{ $match: { total: { $gt: 6 } } }, { $count: "big" }]).toArray();
     expect(counted).toEqual([{ big: 3 }]);
     const unwound = await orders.aggregate([{ $unwind: "$items" }, { $group: { _id: "$items", n: { $sum: 1 } } }, { $sort: { _id: 1 } }]).toArray();

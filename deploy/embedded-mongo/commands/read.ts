@@ -123,6 +123,7 @@ function aggregate(ctx: CmdCtx): Doc {
     out = typeof o === "string" ? { db: ctx.db, coll: o } : { db: String((o as Doc).db ?? ctx.db), coll: String((o as Doc).coll) };
   }
   if (stages.some((s) => "$merge" in s || "$out" in s)) fail(2, "$merge is not supported by embedded-mongo; $out must be the last stage");
+  if (stages.some((s) => "$changeStream" in s)) fail(40573, "The $changeStream stage is not supported by embedded-mongo (change streams need a real replica set)");
 
   // A leading $match (optionally followed by $sort/$skip/$limit) runs through the query planner, so
   // it can use indexes; the rest of the pipeline runs in mingo on fresh plain views.
@@ -144,11 +145,16 @@ function aggregate(ctx: CmdCtx): Doc {
       mingoOptions({
         collectionResolver: (n: string) => plainDocs(ctx.store.coll(ctx.db, n)),
         variables: cmd.let ? (toPlain(cmd.let) as Doc) : undefined,
+        // Needed by some of mingo's own stages ($setWindowFields); $where is rejected earlier.
+        scriptEnabled: true,
       }) as never,
     );
-    results = agg.run(input).map((d) => fromPlain(d) as Doc);
+    results = agg.run(input).map((d) => idFirst(fromPlain(d) as Doc));
   } catch (e) {
-    fail(2, (e as Error).message.replace(/^mingo: /, ""));
+    const msg = (e as Error).message.replace(/^mingo: /, "");
+    const stage = /unregistered pipeline operator (\$\w+)/.exec(msg);
+    if (stage) fail(40324, `Unrecognized pipeline stage name: '${stage[1]}'`);
+    fail(2, msg);
   }
   if (out) {
     ctx.store.dropCollection(out.db, out.coll);
@@ -158,6 +164,13 @@ function aggregate(ctx: CmdCtx): Doc {
   }
   const cursor = (cmd.cursor ?? {}) as Doc;
   return ctx.cursors.open(`${ctx.db}.${name}`, results, cursorOpts(ctx, cursor.batchSize));
+}
+
+/** mongod emits _id first from $project/$group; mingo appends it last. */
+export function idFirst(d: Doc): Doc {
+  if (!("_id" in d) || Object.keys(d)[0] === "_id") return d;
+  const { _id, ...rest } = d;
+  return { _id, ...rest };
 }
 
 function explain(ctx: CmdCtx): Doc {

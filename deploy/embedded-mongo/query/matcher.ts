@@ -125,6 +125,7 @@ function validateFilter(filter: Doc): void {
       if (!KNOWN_TOP.has(k)) fail(2, `unknown top level operator: ${k}`);
       if (k === "$text") fail(2, "text index required for $text query (not supported by embedded-mongo)");
       if (k === "$where") fail(2, "$where is not supported by embedded-mongo");
+      if (k === "$jsonSchema") fail(2, "$jsonSchema is not supported by embedded-mongo");
       if ((k === "$and" || k === "$or" || k === "$nor")) {
         const v = filter[k];
         if (!Array.isArray(v) || v.length === 0) fail(2, `${k} must be a nonempty array`);

@@ -186,5 +186,10 @@ function mingoProjector(projection: Doc): Projector {
   } catch (e) {
     fail(2, (e as Error).message);
   }
-  return (doc) => fromPlain(agg.run([toPlain(doc)])[0]) as Doc;
+  return (doc) => {
+    const out = fromPlain(agg.run([toPlain(doc)])[0]) as Doc;
+    if (!("_id" in out) || Object.keys(out)[0] === "_id") return out;
+    const { _id, ...rest } = out;
+    return { _id, ...rest };
+  };
 }
