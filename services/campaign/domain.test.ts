@@ -106,14 +106,15 @@ describe("state machine", () => {
 
   it("live holds changes for the team, merged with earlier pending ones; the brief stays", () => {
     const live = draft({ state: "live" });
-    const a = update(live, { title: "New title" }, T1);
+    const a = update(live, { title: "New title", marketCountryCodes: ["CA", "CA"] }, T1);
     expect(a.applied).toBe("pending_team_review");
     expect(a.next.title).toBe("Spring launch");
     const b = update(a.next, { overview: "New overview", title: "Newer title" }, T1);
-    expect(b.next.pendingChanges).toEqual({ changes: { title: "Newer title", overview: "New overview" }, submittedAt: T1 });
+    expect(b.next.pendingChanges).toEqual({ changes: { title: "Newer title", overview: "New overview", marketCountryCodes: ["CA"] }, submittedAt: T1 });
     const approved = approvePending(b.next, T1)!;
     expect(approved.title).toBe("Newer title");
     expect(approved.overview).toBe("New overview");
+    expect(approved.marketCountryCodes).toEqual(["CA"]);
     expect(approved.pendingChanges).toBeNull();
     expect(approved.state).toBe("live");
   });

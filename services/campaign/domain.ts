@@ -146,7 +146,8 @@ function applyChanges(c: CampaignDoc, changes: BriefChanges): CampaignDoc {
 }
 
 /** Spec 3: draft and paused change at once; live holds the changes for the team. */
-export function update(c: CampaignDoc, changes: BriefChanges, now: Date): { next: CampaignDoc; applied: "direct" | "pending_team_review" } {
+export function update(c: CampaignDoc, given: BriefChanges, now: Date): { next: CampaignDoc; applied: "direct" | "pending_team_review" } {
+  const changes = given.marketCountryCodes ? { ...given, marketCountryCodes: [...new Set(given.marketCountryCodes)] } : given;
   if (c.state === "live") {
     const merged = { ...(c.pendingChanges?.changes ?? {}), ...changes };
     return { next: { ...c, pendingChanges: { changes: merged, submittedAt: now }, updatedAt: now }, applied: "pending_team_review" };
