@@ -17,6 +17,7 @@ import type { ServiceName, ToolDef } from "../registry/types.ts";
 import type { Scope } from "../scopes.ts";
 import { callService, type CallOptions } from "./internal-client.ts";
 import { zodToApiError } from "./validation.ts";
+import { childContext, outboxGauges, processMetrics, routeKind, runWithTrace, type TraceContext, traced } from "../observability/index.ts";
 
 export { zodToApiError } from "./validation.ts";
 
@@ -112,7 +113,7 @@ function assertHandlers(def: ServiceDefinition): void {
 }
 
 export async function createRuntime(name: ServiceName, env: ServiceEnv, indexes: IndexSpec[] = []): Promise<Runtime> {
-  const log = createLogger(name);
+  const log = traced(createLogger(name));
   setEventNamespace(env.dbPrefix);
   const mongo = await connectMongo(env.mongoUrl);
   const db = serviceDb(mongo, env.dbPrefix, name);
@@ -121,6 +122,8 @@ export async function createRuntime(name: ServiceName, env: ServiceEnv, indexes:
   await ensureStream(nc);
   const js = jetstream(nc);
   const outbox = new Outbox(db, () => js, log);
+  processMetrics().service = name;
+  outboxGauges(processMetrics().registry, name, () => outbox.lag());
   const rt: Runtime = {
     name,
     env,
@@ -251,6 +254,7 @@ function toolRoute(rt: Runtime, def: ServiceDefinition, tool: ToolDef, idem: Ide
         result = { httpStatus: 200, body: await handler({ ...ctxBase, body: {} }) };
       }
       httpStatus = result.httpStatus;
+      if (result.body.replayed === true) processMetrics().idempotencyReplays.inc({ service: rt.name, tool: tool.name });
       // A write's `status` says how it ended (created, refused, ...); a read's `status` is data.
       outcome = tool.kind === "write" && typeof result.body.status === "string" ? result.body.status : "ok";
       res.status(httpStatus).json(result.body);
@@ -291,6 +295,42 @@ function extraRoute(rt: Runtime, route: ExtraRoute, kind: Identity["kind"]) {
   };
 }
 
+/**
+ * Metrics and trace context for every request: the count of in-flight requests (graceful shutdown
+ * waits for it), a tool call's count and latency by status (other routes by kind), and this hop's
+ * trace context (the caller's `traceparent` continued) for the handler, its logs, calls and events.
+ */
+let inflight = 0;
+function observe(service: string) {
+  const m = processMetrics();
+  return (req: Request, res: Response, next: NextFunction) => {
+    const t0 = performance.now();
+    inflight++;
+    m.inflight.set({ service }, inflight);
+    (req as Request & { ccwTrace?: TraceContext }).ccwTrace = childContext(req.headers.traceparent);
+    res.once("close", () => {
+      inflight--;
+      m.inflight.set({ service }, inflight);
+      const status = res.statusCode;
+      const tool = res.locals.ccwTool as string | undefined;
+      if (tool) {
+        m.toolRequests.inc({ service, tool, status });
+        m.toolLatency.observe({ service, tool, status }, (performance.now() - t0) / 1000);
+      } else m.httpRequests.inc({ service, kind: routeKind(req.path), status });
+    });
+    next();
+  };
+}
+
+/** Runs a route handler inside the request's trace context (tagging a tool call for the metrics). */
+function inTrace(handler: (req: Request, res: Response) => Promise<void>, tool?: string) {
+  return (req: Request, res: Response) => {
+    if (tool) res.locals.ccwTool = tool;
+    const ctx = (req as Request & { ccwTrace?: TraceContext }).ccwTrace ?? childContext(undefined);
+    return runWithTrace(ctx, () => handler(req, res));
+  };
+}
+
 /** Builds the express app of a service from its definition; exported for tests. */
 export async function buildApp(def: ServiceDefinition, rt: Runtime): Promise<express.Express> {
   assertHandlers(def);
@@ -298,6 +338,11 @@ export async function buildApp(def: ServiceDefinition, rt: Runtime): Promise<exp
   app.disable("x-powered-by");
   app.set("query parser", "simple");
   const idem = new IdempotencyStore(rt.db);
+  app.use(observe(rt.name));
+  app.get("/metrics", async (_req, res) => {
+    res.setHeader("content-type", processMetrics().registry.contentType);
+    res.end(await processMetrics().registry.render());
+  });
   app.get("/healthz", async (_req, res) => {
     const mongoOk = await rt.db.command({ ping: 1 }).then(() => true, () => false);
     const natsOk = !rt.nc.isClosed();
@@ -306,10 +351,10 @@ export async function buildApp(def: ServiceDefinition, rt: Runtime): Promise<exp
   if (def.mount) await def.mount(app, rt);
   for (const tool of toolsOf(def.name)) {
     const method = tool.method.toLowerCase() as "get" | "post" | "patch" | "delete";
-    app[method](expressPath(tool), jsonBody(tool.maxBodyBytes || 1024), toolRoute(rt, def, tool, idem));
+    app[method](expressPath(tool), jsonBody(tool.maxBodyBytes || 1024), inTrace(toolRoute(rt, def, tool, idem), tool.name));
   }
-  for (const r of def.ops ?? []) app[r.method.toLowerCase() as "get"](r.path, jsonBody(1024 * 1024), extraRoute(rt, r, "ops"));
-  for (const r of def.internal ?? []) app[r.method.toLowerCase() as "get"](r.path, jsonBody(1024 * 1024), extraRoute(rt, r, "service"));
+  for (const r of def.ops ?? []) app[r.method.toLowerCase() as "get"](r.path, jsonBody(1024 * 1024), inTrace(extraRoute(rt, r, "ops")));
+  for (const r of def.internal ?? []) app[r.method.toLowerCase() as "get"](r.path, jsonBody(1024 * 1024), inTrace(extraRoute(rt, r, "service")));
   app.use((req: Request, res: Response) => {
     res.status(404).json({ error: { code: "not_found", message: `No route ${req.method} ${req.path}.` } });
   });
@@ -323,19 +368,30 @@ export async function startService(def: ServiceDefinition): Promise<Runtime> {
   const app = await buildApp(def, rt);
   if (def.onStart) await def.onStart(rt);
   rt.outbox.start();
-  const server = app.listen(env.port, "127.0.0.1", () => {
+  // LISTEN_HOST: 0.0.0.0 in a container (deploy/); loopback when the launcher runs everything here.
+  const server = app.listen(env.port, process.env.LISTEN_HOST || "127.0.0.1", () => {
     const addr = server.address();
     const port = typeof addr === "object" && addr ? addr.port : env.port;
     rt.log("info", "listening", { port });
   });
   server.keepAliveTimeout = 65_000;
-  const stop = () => {
-    rt.log("info", "stopping");
+  // Graceful stop: refuse new connections, let in-flight requests finish (bounded by
+  // SHUTDOWN_GRACE_MS, under the launcher's 5 s and Kubernetes' 30 s), then drain NATS and close.
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    const graceMs = Number(process.env.SHUTDOWN_GRACE_MS || 3000);
+    rt.log("info", "stopping", { inflight, graceMs });
+    setTimeout(() => process.exit(0), graceMs + 1500).unref?.();
     rt.outbox.stop();
     server.close();
+    server.closeIdleConnections?.();
+    const deadline = Date.now() + graceMs;
+    while (inflight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     server.closeAllConnections?.();
-    void Promise.allSettled([rt.nc.drain(), rt.mongo.close()]).finally(() => process.exit(0));
-    setTimeout(() => process.exit(0), 3000).unref?.();
+    await Promise.allSettled([rt.nc.drain(), rt.mongo.close()]);
+    process.exit(0);
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

@@ -1,6 +1,7 @@
 import type { ServiceEnv } from "../config.ts";
 import { ApiError } from "../errors.ts";
 import { IDENTITY_HEADER, signIdentity } from "../identity.ts";
+import { traceHeaders } from "../observability/trace.ts";
 
 export interface CallOptions {
   timeoutMs?: number;
@@ -28,6 +29,7 @@ export async function callService<T>(
         method,
         headers: {
           "content-type": "application/json",
+          ...traceHeaders(),
           [IDENTITY_HEADER]: signIdentity({ kind: "service", caller, requestId: opts.requestId ?? crypto.randomUUID() }, env.internalSecret),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
