@@ -4,6 +4,7 @@ import type { Collection, Db } from "mongodb";
 import { EVENTS, STREAM, STREAM_SUBJECTS, type EventPayload, type Subject } from "./events.ts";
 import type { Logger } from "./log.ts";
 import { isDuplicateKey } from "./mongo.ts";
+import { childContext, outgoingTraceparent, parseTraceparent, processMetrics, runWithTrace, TRACEPARENT_HEADER } from "./observability/index.ts";
 
 /**
  * NATS for side effects. Writes never publish directly: they add an outbox record in their own
@@ -51,6 +52,8 @@ interface OutboxRecord {
   payload: unknown;
   createdAt: Date;
   sentAt: Date | null;
+  /** W3C trace context of the request that added it (carried to the consumer as a NATS header). */
+  traceparent?: string;
 }
 
 export class Outbox {
@@ -73,7 +76,8 @@ export class Outbox {
   async add<S extends Subject>(subject: S, payload: EventPayload<S>, id: string): Promise<void> {
     EVENTS[subject].parse(payload);
     try {
-      await this.coll.insertOne({ _id: id, subject, payload, createdAt: new Date(), sentAt: null });
+      const traceparent = outgoingTraceparent();
+      await this.coll.insertOne({ _id: id, subject, payload, createdAt: new Date(), sentAt: null, ...(traceparent ? { traceparent } : {}) });
     } catch (e) {
       if (!isDuplicateKey(e)) throw e;
     }
@@ -109,9 +113,11 @@ export class Outbox {
       for (const rec of batch) {
         const h = headers();
         h.set(NAMESPACE_HEADER, namespace);
+        if (rec.traceparent) h.set(TRACEPARENT_HEADER, rec.traceparent);
         await js.publish(rec.subject, JSON.stringify(rec.payload), { msgID: `${namespace}:${rec._id}`, headers: h, timeout: 2000 });
         await this.coll.updateOne({ _id: rec._id }, { $set: { sentAt: new Date() } });
         sent++;
+        processMetrics().outboxPublished.inc({ service: processMetrics().service });
       }
     } finally {
       this.running = false;
@@ -121,6 +127,12 @@ export class Outbox {
 
   async backlog(): Promise<number> {
     return await this.coll.countDocuments({ sentAt: null });
+  }
+
+  /** Backlog and the oldest unsent record's time, for the outbox lag gauges. */
+  async lag(): Promise<{ backlog: number; oldest: Date | null }> {
+    const [backlog, oldest] = await Promise.all([this.backlog(), this.coll.findOne({ sentAt: null }, { sort: { createdAt: 1 }, projection: { createdAt: 1 } })]);
+    return { backlog, oldest: oldest?.createdAt ?? null };
   }
 
   stop(): void {
@@ -199,13 +211,15 @@ async function consumeOne<S extends Subject>(
               continue;
             }
             const payload = EVENTS[subject].parse(m.json()) as EventPayload<S>;
-            await handler(payload, { msgId, subject });
+            await runWithTrace(childContext(m.headers?.get(TRACEPARENT_HEADER)), () => handler(payload, { msgId, subject }));
+            processMetrics().eventsConsumed.inc({ service: processMetrics().service, subject, outcome: "handled" });
             await processed.insertOne({ _id: key, at: new Date() }).catch((e) => {
               if (!isDuplicateKey(e)) throw e;
             });
             m.ack();
           } catch (e) {
-            log("warn", "event handler failed; redelivering", { durable, subject: m.subject, err: String(e) });
+            processMetrics().eventsConsumed.inc({ service: processMetrics().service, subject, outcome: "failed" });
+            log("warn", "event handler failed; redelivering", { durable, subject: m.subject, err: String(e), traceId: parseTraceparent(m.headers?.get(TRACEPARENT_HEADER))?.traceId });
             m.nak(1000);
           }
         }
