@@ -10,6 +10,7 @@ import { PASSTHROUGH_ROUTES } from "../../../shared/routes.ts";
 import type { Scope } from "../../../shared/scopes.ts";
 import { type Introspection, parseBearer, TOKEN_MESSAGES, tokenHash } from "../bearer/index.ts";
 import type { WindowLimiter } from "../rate-limit/index.ts";
+import { childContext, formatTraceparent, gatewayMetrics } from "../../../shared/observability/index.ts";
 
 /**
  * The gateway's one policy, in front of EG's proxy. In order: request id; drop identity headers a
@@ -94,9 +95,20 @@ export function createGuard(deps: GuardDeps, service: string) {
     delete req.headers[MCP_HEADER];
     const path = pathOf(req);
     const method = (req.method ?? "GET").toUpperCase();
+    // Observability: continue the caller's W3C trace (or start one) for the service, and count the
+    // answer by tool (or route kind) and status once it is sent.
+    const trace = childContext(req.headers.traceparent);
+    req.headers.traceparent = formatTraceparent(trace);
+    const metrics = gatewayMetrics();
+    let label = path.startsWith("/ops/") ? "ops" : "unmatched";
+    const t0 = performance.now();
+    res.once("close", () => {
+      metrics.requests.inc({ tool: label, status: res.statusCode });
+      metrics.latency.observe({ tool: label, status: res.statusCode }, (performance.now() - t0) / 1000);
+    });
+    let tool: ToolDef | undefined;
     try {
       let identity: Omit<Identity, "iat">;
-      let tool: ToolDef | undefined;
       if (path.startsWith("/ops/")) {
         identity = await opsIdentity(req, method, path, requestId);
       } else {
@@ -104,8 +116,10 @@ export function createGuard(deps: GuardDeps, service: string) {
         const pass = PASSTHROUGH_ROUTES.find((r) => path === r.prefix.replace(/\/$/, "") || path.startsWith(r.prefix.endsWith("/") ? r.prefix : `${r.prefix}/`));
         if (m && "tool" in m) {
           tool = m.tool;
+          label = tool.name;
           identity = await toolIdentity(req, tool, requestId, mcpProof);
         } else if (pass) {
+          label = pass.prefix;
           if (pass.auth === "token") {
             identity = await bearerIdentity(req, requestId, mcpProof, /* challenge */ true);
             await limit(identity, mcpProof, requestId);
@@ -125,7 +139,8 @@ export function createGuard(deps: GuardDeps, service: string) {
       next();
     } catch (e) {
       const err = e instanceof ApiError ? e : fail("internal_error", `Unexpected gateway error (request ${requestId}).`);
-      if (!(e instanceof ApiError)) deps.log("error", "guard failed", { requestId, service, err: String(e) });
+      if (err.code === "rate_limited") metrics.rateLimited.inc({ kind: tool?.auth === "none" ? "ip" : "token", tool: label });
+      if (!(e instanceof ApiError)) deps.log("error", "guard failed", { requestId, traceId: trace.traceId, service, err: String(e) });
       // Refused before its body was read: the unread bytes would poison a reused keep-alive socket.
       if (Number(req.headers["content-length"] ?? "0") > 0 || req.headers["transfer-encoding"]) res.setHeader("connection", "close");
       sendError(res, err, requestId);
