@@ -1,4 +1,5 @@
 import { cpSync, mkdirSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -7,6 +8,7 @@ import { env } from "../shared/config.ts";
 import { signIdentity, IDENTITY_HEADER } from "../shared/identity.ts";
 import { createLogger } from "../shared/log.ts";
 import { connectMongo, ensureIndexes, serviceDb } from "../shared/mongo.ts";
+import { gatewayMetrics } from "../shared/observability/index.ts";
 import { buildOpenApi } from "../shared/openapi.ts";
 import { buildGatewayConfig, systemConfig } from "./eg-config.ts";
 import { checkHealth } from "./health.ts";
@@ -27,6 +29,7 @@ const db = serviceDb(mongo, env("DB_PREFIX", "ccw"), "gateway");
 await ensureIndexes(db, rateLimitIndexes);
 
 async function introspect(hash: string): Promise<Introspection> {
+  const done = gatewayMetrics().introspection.startTimer();
   const r = await fetch(`${serviceUrls.oauth}/internal/introspect`, {
     method: "POST",
     headers: { "content-type": "application/json", [IDENTITY_HEADER]: signIdentity({ kind: "service", caller: "gateway", requestId: "introspect" }, internalSecret) },
@@ -34,7 +37,9 @@ async function introspect(hash: string): Promise<Introspection> {
     signal: AbortSignal.timeout(3000),
   });
   if (!r.ok) throw new Error(`introspect ${r.status}`);
-  return (await r.json()) as Introspection;
+  const info = (await r.json()) as Introspection;
+  done({ outcome: info.active ? "active" : "inactive" });
+  return info;
 }
 
 const deps = {
@@ -83,15 +88,54 @@ const require = createRequire(import.meta.url);
 // EG reads its user/app/credential model schemas from the config dir; ours are its defaults (unused).
 cpSync(join(require.resolve("express-gateway/lib/config/gateway.config.yml"), "..", "models"), join(configDir, "models"), { recursive: true });
 const toYaml = (o: unknown) => JSON.stringify(o, null, 2); // JSON is YAML
-writeFileSync(join(configDir, "gateway.config.yml"), toYaml(buildGatewayConfig({ port, serviceUrls, upstreamTimeoutMs })));
+const egConfig = buildGatewayConfig({ port, serviceUrls, upstreamTimeoutMs });
+// LISTEN_HOST: 0.0.0.0 in a container (deploy/); loopback when the launcher runs everything here.
+egConfig.http.hostname = env("LISTEN_HOST", "127.0.0.1");
+writeFileSync(join(configDir, "gateway.config.yml"), toYaml(egConfig));
 writeFileSync(join(configDir, "system.config.yml"), toYaml(systemConfig(resolve(import.meta.dirname ?? ".", "eg-plugin.cjs"))));
 process.env.EG_DISABLE_CONFIG_WATCH = "true";
 process.env.LOG_LEVEL ??= "warn";
 
 const gateway = require("express-gateway");
-await gateway().load(configDir).run();
+const [{ app: server }] = (await gateway().load(configDir).run()) as [{ app: Server }];
 log("info", "gateway listening", { port, baseUrl, services: Object.keys(serviceUrls) });
 
-const stop = () => process.exit(0);
+// In-flight count (graceful stop waits for it) and /metrics on a separate internal port only:
+// METRICS_PORT unset (npm start) serves none; the public port never routes /metrics.
+let inflight = 0;
+const metrics = gatewayMetrics();
+server.on("request", (_req, res) => {
+  metrics.inflight.set(undefined, ++inflight);
+  res.once("close", () => metrics.inflight.set(undefined, --inflight));
+});
+const metricsPort = env("METRICS_PORT", "");
+const metricsServer = metricsPort
+  ? createServer(async (req, res) => {
+    if (req.method === "GET" && req.url?.split("?")[0] === "/metrics") {
+      res.setHeader("content-type", metrics.registry.contentType);
+      res.end(await metrics.registry.render());
+    } else {
+      res.statusCode = 404;
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify({ error: { code: "not_found", message: "Only GET /metrics here." } }));
+    }
+  }).listen(Number(metricsPort), env("METRICS_HOST", env("LISTEN_HOST", "127.0.0.1")), () => log("info", "metrics listening", { port: Number(metricsPort) }))
+  : undefined;
+
+// Graceful stop: no new connections, in-flight requests finish (bounded by SHUTDOWN_GRACE_MS).
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  const graceMs = Number(env("SHUTDOWN_GRACE_MS", "3000"));
+  setTimeout(() => process.exit(0), graceMs + 1000).unref?.();
+  server.close();
+  server.closeIdleConnections?.();
+  metricsServer?.close();
+  const deadline = Date.now() + graceMs;
+  while (inflight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  await mongo.close().catch(() => {});
+  process.exit(0);
+};
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
