@@ -203,6 +203,25 @@ describe("persistence details", () => {
     }
   });
 
+  it("journal records larger than 17 MB (one big insert command) replay intact", async () => {
+    const dir = tmpDir();
+    const a = await startEmbeddedMongo({ dataDir: dir });
+    const ca = await new MongoClient(a.url).connect();
+    const big = (ch: string) => ch.repeat(10 * 1024 * 1024);
+    await ca.db("big").collection("b").insertMany([{ _id: 1 as never, s: big("a") }, { _id: 2 as never, s: big("b") }, { _id: 3 as never, s: big("c") }]);
+    await ca.close();
+    await a.close();
+    const b = await startEmbeddedMongo({ dataDir: dir });
+    const cb = await new MongoClient(b.url).connect();
+    try {
+      const docs = await cb.db("big").collection("b").find({}, { sort: { _id: 1 } }).toArray();
+      expect(docs.map((d) => [d._id, d.s.length, d.s[5]])).toEqual([[1, 10485760, "a"], [2, 10485760, "b"], [3, 10485760, "c"]]);
+    } finally {
+      await cb.close();
+      await b.close();
+    }
+  }, 60_000);
+
   it("dropDatabase, dropCollection, renameCollection and dropIndex are replayed", async () => {
     const dir = tmpDir();
     const a = await startEmbeddedMongo({ dataDir: dir });

@@ -18,8 +18,16 @@ export function deserialize(bytes: Uint8Array): Doc {
   return BSON.deserialize(bytes, DESERIALIZE_OPTS) as Doc;
 }
 
+const SERIALIZE_OPTS = { checkKeys: false, ignoreUndefined: false };
+/** js-bson serializes into a shared 17 MiB buffer and silently truncates anything larger. */
+const BSON_DEFAULT_BUFFER = 17 * 1024 * 1024;
+
 export function serialize(doc: Doc): Uint8Array {
-  return BSON.serialize(doc, { checkKeys: false, ignoreUndefined: false });
+  const out = BSON.serialize(doc, SERIALIZE_OPTS);
+  if (out.length < BSON_DEFAULT_BUFFER) return out;
+  // Possibly truncated: redo with a buffer of the exact size (journal records can be ~48 MB).
+  const size = BSON.calculateObjectSize(doc, SERIALIZE_OPTS);
+  return BSON.serialize(doc, { ...SERIALIZE_OPTS, minInternalBufferSize: size + 1024 });
 }
 
 export type NumKind = "int" | "long" | "double" | "decimal";

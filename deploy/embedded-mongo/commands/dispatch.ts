@@ -42,7 +42,12 @@ export async function dispatch(ctx: Omit<CmdCtx, "name" | "lsid">, retry: Retrya
   }
   // Whatever the handler changed (even when it failed half-way) is made durable before replying.
   // commit() is called in the same tick as the handler so no other command's effects can mix in.
-  const durable = ctx.store.commit();
+  let durable: Promise<void>;
+  try {
+    durable = ctx.store.commit();
+  } catch (e) {
+    durable = Promise.reject(e);
+  }
   try {
     await durable;
   } catch (e) {
