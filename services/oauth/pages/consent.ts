@@ -206,19 +206,13 @@ export function mountConsent(app: Express, ctx: ConsentContext): void {
     // provider would ask for consent again.
     const { provider, resource } = ctx;
     const grant = new provider.Grant({ accountId: l.session.email, clientId: l.client.clientId });
-    const details = l.details.prompt?.details ?? {};
-    const missingOidc: string[] = details.missingOIDCScope ?? [];
-    if (missingOidc.length) grant.addOIDCScope(missingOidc.join(" "));
-    const missingRs: Record<string, string[]> = details.missingResourceScopes ?? {};
-    const resources = new Set<string>([resource, ...Object.keys(missingRs)]);
-    for (const r of resources) {
-      const asked = missingRs[r] ?? [];
-      const ok = asked.filter((s) => granted.includes(s as Scope));
-      if (r === resource) grant.addResourceScope(r, granted.join(" "));
-      else if (ok.length) grant.addResourceScope(r, ok.join(" "));
-      const rejected = asked.filter((s) => !granted.includes(s as Scope));
-      if (rejected.length) grant.rejectResourceScope(r, rejected.join(" "));
-    }
+    if (String(l.details.params.scope ?? "").split(/\s+/).includes("openid")) grant.addOIDCScope("openid");
+    // The prompt's details describe only the first prompt (login, for a person not yet signed in to
+    // the provider), so the requested scopes come from the request itself.
+    const requested = String(l.details.params.scope ?? "").split(/\s+/).filter((s) => (SCOPES as readonly string[]).includes(s));
+    grant.addResourceScope(resource, granted.join(" "));
+    const rejected = requested.filter((s) => !granted.includes(s as Scope));
+    if (rejected.length) grant.rejectResourceScope(resource, rejected.join(" "));
     const grantId: string = await grant.save();
     const doc: ConsentDoc = {
       _id: grantId,
