@@ -122,6 +122,7 @@ fieldset{border:1px solid #ccd;border-radius:.5rem;margin:1rem 0;padding:.75rem 
 legend{font-weight:600}label{display:block;margin:.3rem 0}
 .muted{color:#5b5b66;font-size:.9rem}.err{background:#fde8e8;border:1px solid #e0a0a0;padding:.6rem .8rem;border-radius:.4rem}
 .ok{background:#e8f6ec;border:1px solid #9fd3ad;padding:.6rem .8rem;border-radius:.4rem}
+td.scopes code{white-space:nowrap;display:inline-block}
 code,.token{font-family:ui-monospace,Menlo,Consolas,monospace;word-break:break-all}
 table{border-collapse:collapse;width:100%;font-size:.92rem}td,th{border-bottom:1px solid #e3e3ea;padding:.4rem;text-align:left;vertical-align:top}
 button{font-size:1rem;padding:.45rem 1rem;margin-right:.5rem;border-radius:.4rem;border:1px solid #888;background:#f4f4f8;cursor:pointer}
