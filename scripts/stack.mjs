@@ -42,7 +42,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** Secrets kept in DATA_DIR so a restart keeps tokens' cursors and the ops token. */
 function loadSecrets(dataDir, envOpsToken) {
   const file = join(dataDir, "secrets.json");
-  let s = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  const s = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
   let generatedOps = false;
   if (!s.internalSecret) s.internalSecret = randomBytes(32).toString("base64url");
   if (!s.opsToken) {
@@ -80,7 +80,7 @@ export async function startStack(opts = {}) {
   };
   try {
     // NATS: reuse one that answers, else start nats-server with JetStream.
-    let natsUrl = opts.natsUrl ?? process.env.NATS_URL ?? "nats://127.0.0.1:4222";
+    const natsUrl = opts.natsUrl ?? process.env.NATS_URL ?? "nats://127.0.0.1:4222";
     const nu = new URL(natsUrl.replace(/^nats:/, "http:"));
     if (!(await tcpAnswers(nu.hostname, Number(nu.port || 4222)))) {
       const bin = ["nats-server", "/usr/sbin/nats-server", "/usr/bin/nats-server"].find((b) => spawnSync(b, ["--version"]).status === 0);

@@ -187,6 +187,11 @@ async function consumeOne<S extends Subject>(
       filter_subject: subject,
       ack_wait: 30 * 1_000_000_000,
       max_deliver: -1,
+    }).catch(async (e) => {
+      // Two replicas creating the same durable at once: the other one won.
+      await jsm.consumers.info(STREAM, durable).catch(() => {
+        throw e;
+      });
     });
   }
   const processed = db.collection<{ _id: string; at: Date }>("processed_events");

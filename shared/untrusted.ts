@@ -9,6 +9,7 @@ export interface Untrusted {
 }
 
 // C0/C1 controls except tab/newline, bidi embeddings/overrides/isolates, zero-width joiners and BOM.
+// deno-lint-ignore no-control-regex -- stripping control characters is the point
 const HIDDEN = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
 
 export function normalizeCreatorText(text: string, maxLength = 2000): string {

@@ -1,5 +1,3 @@
-import { AckPolicy, DeliverPolicy, jetstreamManager } from "@nats-io/jetstream";
-import { STREAM, type Subject } from "../../shared/events.ts";
 import { consume } from "../../shared/nats.ts";
 import type { Runtime } from "../../shared/service-kit/index.ts";
 import { type CampaignDoc, rename, reportedStatus } from "./domain.ts";
@@ -91,31 +89,8 @@ export async function handleBrandRenamed(
   return renamed;
 }
 
-/**
- * Creates the durable if new, starting a minute back rather than at the stream's whole history. The
- * name is the one shared/nats.ts `consume` derives per subject; `consume` then finds and uses it.
- */
-async function ensureDurable(rt: Runtime, durable: string, subject: Subject): Promise<void> {
-  const jsm = await jetstreamManager(rt.nc);
-  const name = `${durable}-${subject.replace(/[.>*]/g, "_")}`;
-  try {
-    await jsm.consumers.info(STREAM, name);
-  } catch {
-    await jsm.consumers.add(STREAM, {
-      durable_name: name,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.StartTime,
-      opt_start_time: new Date(Date.now() - 60_000).toISOString(),
-      filter_subject: subject,
-      ack_wait: 30 * 1_000_000_000,
-      max_deliver: -1,
-    });
-  }
-}
-
 export async function startConsumers(rt: Runtime, aliasDays: number): Promise<void> {
-  const durable = `campaign-brand-renamed-${rt.env.dbPrefix}`.replace(/[^A-Za-z0-9_-]/g, "_");
-  await ensureDurable(rt, durable, "ccw.brand.renamed");
+  const durable = "campaign-brand-renamed"; // consume() adds the deployment namespace
   await consume(rt.nc, rt.db, durable, ["ccw.brand.renamed"], async (payload) => {
     await handleBrandRenamed(rt, payload, aliasDays);
   }, rt.log);

@@ -1,6 +1,4 @@
-import { AckPolicy, DeliverPolicy, jetstreamManager } from "@nats-io/jetstream";
 import { campaignById, type CampaignFacts } from "../../shared/campaign-lookup.ts";
-import { STREAM, type Subject } from "../../shared/events.ts";
 import { consume } from "../../shared/nats.ts";
 import type { Runtime } from "../../shared/service-kit/index.ts";
 import { inviteText } from "./domain.ts";
@@ -35,37 +33,10 @@ export async function queueInvite(rt: Runtime, campaign: CampaignFacts, clubMemb
   );
 }
 
-/**
- * Creates the durable if it is new, starting a minute back rather than at the stream's whole history
- * (the name is the one `consume` derives for the subject).
- */
-async function ensureDurable(rt: Runtime, durable: string, subject: Subject): Promise<void> {
-  const name = `${durable}-${subject.replace(/[.>*]/g, "_")}`;
-  const jsm = await jetstreamManager(rt.nc);
-  try {
-    await jsm.consumers.info(STREAM, name);
-  } catch {
-    await jsm.consumers.add(STREAM, {
-      durable_name: name,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.StartTime,
-      opt_start_time: new Date(Date.now() - 60_000).toISOString(),
-      filter_subject: subject,
-      ack_wait: 30 * 1_000_000_000,
-      max_deliver: -1,
-    }).catch(async (e) => {
-      await jsm.consumers.info(STREAM, name).catch(() => {
-        throw e; // not a concurrent creation of the same durable
-      });
-    });
-  }
-}
-
 /** A club creator who applied (the creator service says so) shows `applied` on the card. */
 export async function startConsumers(rt: Runtime): Promise<void> {
   const store = new ClubStore(rt.db);
-  const durable = `club-applied-${rt.env.dbPrefix}`.replace(/[^A-Za-z0-9_-]/g, "_");
-  await ensureDurable(rt, durable, "ccw.creator.applied");
+  const durable = "club-applied"; // consume() adds the deployment namespace
   await consume(rt.nc, rt.db, durable, ["ccw.creator.applied"], async (p) => {
     if (p.clubMemberId === null) return;
     const marked = await store.markApplied(p.workspaceId, p.campaignId, p.clubMemberId);

@@ -1,6 +1,4 @@
-import { AckPolicy, DeliverPolicy, jetstreamManager } from "@nats-io/jetstream";
 import { campaignById } from "../../shared/campaign-lookup.ts";
-import { STREAM, type Subject } from "../../shared/events.ts";
 import { consume } from "../../shared/nats.ts";
 import type { Runtime } from "../../shared/service-kit/index.ts";
 import { chatNotice, messageIds } from "./domain.ts";
@@ -14,12 +12,9 @@ import { deliver, flushPending, recordChat, withPending } from "./store.ts";
  *   notice through the outbox (deterministic ids, so a redelivered request sends nothing twice);
  * - the sweeper copies events left in creator records' `pending` into the outbox (store.ts).
  *
- * One NATS server may carry several deployments at once (test stacks beside a demo, each with its
- * own DB_PREFIX, one shared stream). So: durable names carry the prefix (no deployment takes another's
- * messages), a new durable starts a minute back instead of replaying the stream's whole history,
- * event ids carry the prefix (JetStream's duplicate window must not drop our message because another
- * deployment used the same id), and a message whose campaign is not this deployment's (same id,
- * other workspace) is acknowledged and ignored.
+ * One NATS server may carry several deployments at once (test stacks beside a demo): shared/nats.ts
+ * namespaces durables, message ids and events per deployment; event ids here also carry the prefix
+ * and workspace, and a message whose campaign is not this deployment's is acknowledged and ignored.
  */
 
 /**
@@ -30,38 +25,6 @@ export function eventId(rt: Runtime, workspaceId: string, id: string): string {
   return `${rt.env.dbPrefix}:${workspaceId}:${id}`;
 }
 
-function durableName(rt: Runtime, what: string): string {
-  return `creator-${what}-${rt.env.dbPrefix}`.replace(/[^A-Za-z0-9_-]/g, "_");
-}
-
-/**
- * Creates the durable (if new) starting a minute back; `consume` then finds and uses it. The name is
- * the one shared/nats.ts `consume` derives per subject (NATS 2.9 has one filter subject per
- * consumer); were that to change, `consume` would make its own durable and only replay more history.
- */
-async function ensureDurable(rt: Runtime, durable: string, subject: Subject): Promise<void> {
-  const jsm = await jetstreamManager(rt.nc);
-  const name = `${durable}-${subject.replace(/[.>*]/g, "_")}`;
-  try {
-    await jsm.consumers.info(STREAM, name);
-  } catch {
-    await jsm.consumers.add(STREAM, {
-      durable_name: name,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.StartTime,
-      opt_start_time: new Date(Date.now() - 60_000).toISOString(),
-      filter_subject: subject,
-      ack_wait: 30 * 1_000_000_000,
-      max_deliver: -1,
-    }).catch(async (e) => {
-      // Another instance created the same durable at the same moment: use it.
-      await jsm.consumers.info(STREAM, name).catch(() => {
-        throw e;
-      });
-    });
-  }
-}
-
 /** True when the campaign exists here and belongs to that workspace; a lookup failure throws (redelivered). */
 async function ours(rt: Runtime, workspaceId: string, campaignId: number): Promise<boolean> {
   const c = await campaignById(rt, campaignId);
@@ -69,8 +32,7 @@ async function ours(rt: Runtime, workspaceId: string, campaignId: number): Promi
 }
 
 export async function startNotifier(rt: Runtime): Promise<void> {
-  const durable = durableName(rt, "notifier");
-  await ensureDurable(rt, durable, "ccw.creator.message");
+  const durable = "creator-notifier"; // consume() adds the deployment namespace
   await consume(rt.nc, rt.db, durable, ["ccw.creator.message"], async (m) => {
     if (!(await ours(rt, m.workspaceId, m.campaignId))) return;
     const fresh = await deliver(rt.db, {
@@ -86,8 +48,7 @@ export async function startNotifier(rt: Runtime): Promise<void> {
 }
 
 export async function startChatWorker(rt: Runtime): Promise<void> {
-  const durable = durableName(rt, "chat-worker");
-  await ensureDurable(rt, durable, "ccw.creator.chat_requested");
+  const durable = "creator-chat-worker";
   await consume(rt.nc, rt.db, durable, ["ccw.creator.chat_requested"], async (e) => {
     const campaign = await campaignById(rt, e.campaignId);
     if (!campaign || campaign.workspaceId !== e.workspaceId) return; // another deployment's request
