@@ -230,6 +230,22 @@ describe("faults", () => {
   });
 });
 
+describe("OpenAPI document", () => {
+  it("lists every registry tool with its method, scopes and schemas", async () => {
+    const r = await http("GET", "/v1/openapi.json");
+    expect(r.status).toBe(200);
+    expect(r.body.openapi).toBe("3.1.0");
+    for (const tool of TOOLS) {
+      const op = r.body.paths[tool.path]?.[tool.method.toLowerCase()];
+      expect(op, tool.name).toBeDefined();
+      expect(op.operationId).toBe(tool.name);
+      expect(op["x-scopes"]).toEqual(tool.scopes);
+      expect(op.responses["200"].content["application/json"].schema).toBeTypeOf("object");
+      if (tool.kind === "write") expect(op.requestBody.content["application/json"].schema).toBeTypeOf("object");
+    }
+  });
+});
+
 // Keep the registry honest: one tool, one place.
 it("registry has 36 agent tools plus the setup exchange", () => {
   expect(TOOLS.filter((t) => t.mcp)).toHaveLength(36);
