@@ -95,7 +95,10 @@ export async function authorizeAsPerson(browser: Browser, authorizationUrl: stri
       continue;
     }
     const html = await res.text();
-    if (res.status !== 200) throw new Error(`${res.status} at ${url}: ${html.slice(0, 500)}`);
+    if (res.status !== 200) {
+      const text = html.replace(/<head>[\s\S]*?<\/head>/, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+      throw new Error(`${res.status} at ${url}: ${text.slice(0, 500)}`);
+    }
     if (html.includes('id="sign-in"')) {
       const hidden = hiddenInputs(html, "sign-in");
       body = new URLSearchParams({ ...hidden, email: choice.email });

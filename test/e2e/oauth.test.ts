@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { READ_SCOPES } from "../../shared/scopes.ts";
-import { baseUrl, http, newWorkspace } from "./harness.ts";
+import { baseUrl, http, newWorkspace, setupToken } from "./harness.ts";
 import { authorizeAsPerson, Browser, type ConsentChoice, offeredScopes, pkcePair, tickedScopes } from "./oauth-helpers.ts";
 
 /**
@@ -228,6 +228,12 @@ describe("error paths", () => {
     const r = await new Browser(baseUrl()).request("GET", authorizeUrl("no-such-client"));
     expect(r.status).toBe(400);
     expect(await r.text()).toContain("invalid_client");
+  });
+
+  it("a workspace with 10 active tokens: the consent page refuses to approve and says why", async () => {
+    const ws = await newWorkspace();
+    for (let i = 0; i < 9; i++) await setupToken(ws.workspaceId, ["campaigns:read"], { label: `filler ${i}` });
+    await expect(codeFor({ email: ws.memberEmail })).rejects.toThrow(/409[\s\S]*10 active tokens/);
   });
 
   it("a member of no workspace cannot sign in", async () => {
