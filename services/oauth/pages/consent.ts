@@ -132,7 +132,11 @@ export function mountConsent(app: Express, ctx: ConsentContext): void {
     return { session, details, client };
   }
 
-  const appName = (client: any): string => String(client.clientName ?? client.clientId);
+  const appName = (client: any): string => {
+    if (typeof client.clientName === "string" && client.clientName.trim()) return client.clientName.trim().slice(0, 100);
+    // A client ID metadata document without a name: its host; a registered client without one: generic.
+    return /^https:\/\//.test(client.clientId) ? new URL(client.clientId).host : "MCP client";
+  };
 
   app.get("/partner/connect", async (req: Request, res: Response) => {
     const l = await load(req, res);
