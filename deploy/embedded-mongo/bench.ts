@@ -1,7 +1,8 @@
 // Throughput benchmark (a script, not a test): an in-process durable store (dataDir, group commit)
 // driven by the official driver. Prints a markdown table of ops/s.
 //   node_modules/deno/deno run -A deploy/embedded-mongo/bench.ts
-// Env: BENCH_SECONDS (default 3) per cell, BENCH_FSYNC=always|group.
+// Env: BENCH_SECONDS (default 3) per cell, BENCH_FSYNC=always|group, BENCH_ONLY=<name substring>,
+// BENCH_CONCURRENCY=1,16, BENCH_PING=1 (adds a ping row: the driver + wire floor).
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
@@ -11,7 +12,7 @@ import { startEmbeddedMongo } from "./mod.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const SEED = 10_000;
-const CONCURRENCY = [1, 16];
+const CONCURRENCY = (process.env.BENCH_CONCURRENCY ?? "1,16").split(",").map(Number);
 
 interface Op {
   name: string;
@@ -71,7 +72,8 @@ async function main(): Promise<void> {
       { name: "updateOne $inc (durable)", run: (i) => c.updateOne({ _id: ids[pick(i)] }, { $inc: { visits: 1 } }) },
     ];
     const rows: string[] = [];
-    for (const op of ops) {
+    const only = process.env.BENCH_ONLY; // substring filter, e.g. "indexed" (handy for profiling)
+    for (const op of ops.filter((o) => !only || o.name.includes(only))) {
       const cells: string[] = [];
       for (const n of CONCURRENCY) {
         const r = await measure(op, n);

@@ -10,6 +10,7 @@ const DEFAULT_FIRST_BATCH = 101;
 /** Leave headroom under 16 MiB for the reply envelope. */
 const MAX_BATCH_BYTES = 16 * 1024 * 1024 - 64 * 1024;
 export const CURSOR_TIMEOUT_MS = 10 * 60 * 1000;
+const NO_CURSOR = Long.fromNumber(0);
 
 interface Cursor {
   id: bigint;
@@ -50,7 +51,7 @@ export class CursorRegistry {
       id = this.newId();
       this.cursors.set(id, { id, ns, docs, pos: first.length, lastUsed: Date.now(), noTimeout: !!opts.noTimeout, lsid: opts.lsid?.() });
     }
-    return { cursor: { firstBatch: first, id: Long.fromBigInt(id), ns } };
+    return { cursor: { firstBatch: first, id: id === 0n ? NO_CURSOR : Long.fromBigInt(id), ns } };
   }
 
   getMore(id: bigint, ns: string, batchSize?: number): Doc {

@@ -4,12 +4,14 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import fc from "fast-check";
-import { Binary, Decimal128, Double, Int32, Long, MaxKey, MinKey, MongoClient, MongoServerError, ObjectId } from "mongodb";
+import { Binary, BSON, Decimal128, Double, Int32, Long, MaxKey, MinKey, MongoClient, MongoServerError, ObjectId } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CursorRegistry } from "./cursors.ts";
 import { compareValues, encodeKey } from "./keys.ts";
 import { type EmbeddedMongo, startEmbeddedMongo } from "./mod.ts";
 import { SortedList } from "./storage/sorted-list.ts";
+import { Store } from "./storage/store.ts";
+import { deserialize } from "./values.ts";
 
 let mongo: EmbeddedMongo;
 let client: MongoClient;
@@ -273,6 +275,21 @@ describe("concurrency and size", () => {
     const all = await c.find({}, { projection: { i: 1 } }).toArray();
     expect(all.length).toBe(30_001);
   }, 60_000);
+});
+
+describe("memory", () => {
+  it("stored Binary values do not pin the message buffer they were parsed from", () => {
+    const store = new Store();
+    const bytes = BSON.serialize({ _id: 1, b: new Binary(new Uint8Array([1, 2, 3]), 4), list: [new Binary(new Uint8Array([9]))], pad: "x".repeat(10_000) });
+    const doc = deserialize(bytes);
+    expect((doc.b as Binary).buffer.buffer.byteLength).toBeGreaterThan(10_000);
+    const c = store.ensureColl("m", "c");
+    store.insert(c, doc);
+    const stored = c.getById(1)!.doc;
+    expect((stored.b as Binary).buffer.buffer.byteLength).toBe(3);
+    expect([...(stored.b as Binary).buffer]).toEqual([1, 2, 3]);
+    expect(((stored.list as Binary[])[0]).buffer.buffer.byteLength).toBe(1);
+  });
 });
 
 describe("key encoding", () => {

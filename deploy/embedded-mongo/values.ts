@@ -1,7 +1,7 @@
 // Helpers for BSON values as the store keeps them: deserialized with promoteValues:false, so numbers
 // stay Int32 / Double / Long / Decimal128 wrappers and round-trip with their exact BSON type.
 // mingo only understands plain JS numbers, so queries and pipelines run on a derived "plain view".
-import { BSON, Decimal128, Double, Int32, Long, ObjectId } from "bson";
+import { Binary, BSON, Decimal128, Double, Int32, Long, ObjectId } from "bson";
 
 export type Doc = Record<string, unknown>;
 
@@ -27,7 +27,12 @@ export function serialize(doc: Doc): Uint8Array {
   if (out.length < BSON_DEFAULT_BUFFER) return out;
   // Possibly truncated: redo with a buffer of the exact size (journal records can be ~48 MB).
   const size = BSON.calculateObjectSize(doc, SERIALIZE_OPTS);
-  return BSON.serialize(doc, { ...SERIALIZE_OPTS, minInternalBufferSize: size + 1024 });
+  BSON.setInternalBufferSize(size + 1024);
+  try {
+    return BSON.serialize(doc, SERIALIZE_OPTS);
+  } finally {
+    BSON.setInternalBufferSize(BSON_DEFAULT_BUFFER); // give the big scratch buffer back
+  }
 }
 
 export type NumKind = "int" | "long" | "double" | "decimal";
@@ -150,6 +155,39 @@ function restoreNumber(x: unknown, original: unknown): unknown {
     return original;
   }
   return fromPlain(x);
+}
+
+/**
+ * js-bson deserializes Binary values as views into the message buffer. Before a document is stored,
+ * such views get their own copy so a stored 16-byte UUID does not pin a whole (up to 48 MB) message.
+ */
+export function detachBinaries(v: unknown): void {
+  if (v === null || typeof v !== "object") return;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const x = v[i];
+      if (x !== null && typeof x === "object") {
+        if (bsonType(x) === "Binary") v[i] = ownBinary(x as Binary);
+        else detachBinaries(x);
+      }
+    }
+    return;
+  }
+  if (!isPlainObject(v)) return;
+  for (const k in v) {
+    const x = v[k];
+    if (x !== null && typeof x === "object") {
+      if (bsonType(x) === "Binary") v[k] = ownBinary(x as Binary);
+      else detachBinaries(x);
+    }
+  }
+}
+
+function ownBinary(b: Binary): Binary {
+  const bytes = b.buffer;
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return b;
+  // new Uint8Array(view) copies; Buffer#slice would only make another view.
+  return new Binary(new Uint8Array(bytes.subarray(0, b.position)), b.sub_type);
 }
 
 /** Copies plain objects/arrays; BSON wrapper values are immutable here and shared. */

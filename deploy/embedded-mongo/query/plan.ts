@@ -231,14 +231,14 @@ export function findRecs(coll: Collection, filter: Doc | undefined, opts: FindOp
     }
   }
 
-  const match = best?.exact ? () => true : compileFilter(f);
+  const match = best?.exact ? undefined : compileFilter(f);
   const out: Rec[] = [];
   let examined = 0;
   let keys = 0;
   const take = (rec: Rec | undefined): boolean => {
     if (!rec) return true;
     examined++;
-    if (match(plainOf(rec))) out.push(rec);
+    if (!match || match(plainOf(rec))) out.push(rec);
     // With an index-provided order (or no sort at all) we can stop once skip+limit matched.
     return !((order !== 0 || sort.length === 0) && out.length >= want);
   };

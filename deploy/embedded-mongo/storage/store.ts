@@ -5,7 +5,7 @@
 // if missing, ...), which keeps replay simple.
 import type { Binary } from "bson";
 import { fail } from "../errors.ts";
-import type { Doc } from "../values.ts";
+import { detachBinaries, type Doc } from "../values.ts";
 import { Collection, idKeyOf } from "./collection.ts";
 import type { IndexSpec } from "./indexes.ts";
 
@@ -96,11 +96,13 @@ export class Store {
   }
 
   insert(c: Collection, doc: Doc): void {
+    detachBinaries(doc);
     c.insert(doc);
     this.record({ o: "p", d: c.db, c: c.name, doc });
   }
 
   replace(c: Collection, doc: Doc): void {
+    detachBinaries(doc);
     c.replace(doc);
     this.record({ o: "p", d: c.db, c: c.name, doc });
   }
