@@ -49,6 +49,16 @@ export class Connection {
         }
         continue;
       }
+      // Common case: a whole message inside this chunk. Use it in place (runtimes hand every
+      // 'data' chunk over for good, and stored values copy out of it, see detachBinaries).
+      if (this.head.length === 0 && chunk.length - off >= 4) {
+        const len = new DataView(chunk.buffer, chunk.byteOffset + off, 4).getInt32(0, true);
+        if (len >= 16 && len <= MAX_MESSAGE_SIZE && chunk.length - off >= len) {
+          this.queue.push(chunk.subarray(off, off + len));
+          off += len;
+          continue;
+        }
+      }
       const need = 4 - this.head.length;
       const take = chunk.subarray(off, off + need);
       this.head = concat(this.head, take);

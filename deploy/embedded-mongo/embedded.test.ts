@@ -280,7 +280,13 @@ describe("concurrency and size", () => {
 describe("memory", () => {
   it("stored Binary values do not pin the message buffer they were parsed from", () => {
     const store = new Store();
-    const bytes = BSON.serialize({ _id: 1, b: new Binary(new Uint8Array([1, 2, 3]), 4), list: [new Binary(new Uint8Array([9]))], pad: "x".repeat(10_000) });
+    const bytes = BSON.serialize({
+      _id: 1,
+      b: new Binary(new Uint8Array([1, 2, 3]), 4),
+      list: [new Binary(new Uint8Array([9]))],
+      dec: Decimal128.fromString("1.25"),
+      pad: "x".repeat(10_000),
+    });
     const doc = deserialize(bytes);
     expect((doc.b as Binary).buffer.buffer.byteLength).toBeGreaterThan(10_000);
     const c = store.ensureColl("m", "c");
@@ -289,6 +295,8 @@ describe("memory", () => {
     expect((stored.b as Binary).buffer.buffer.byteLength).toBe(3);
     expect([...(stored.b as Binary).buffer]).toEqual([1, 2, 3]);
     expect(((stored.list as Binary[])[0]).buffer.buffer.byteLength).toBe(1);
+    expect((stored.dec as Decimal128).bytes.buffer.byteLength).toBe(16);
+    expect((stored.dec as Decimal128).toString()).toBe("1.25");
   });
 });
 

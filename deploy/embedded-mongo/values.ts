@@ -158,8 +158,9 @@ function restoreNumber(x: unknown, original: unknown): unknown {
 }
 
 /**
- * js-bson deserializes Binary values as views into the message buffer. Before a document is stored,
- * such views get their own copy so a stored 16-byte UUID does not pin a whole (up to 48 MB) message.
+ * js-bson deserializes Binary and Decimal128 values as views into the message buffer. Before a
+ * document is stored, such views get their own copy so a stored 16-byte UUID does not pin a whole
+ * (up to 48 MB) message.
  */
 export function detachBinaries(v: unknown): void {
   if (v === null || typeof v !== "object") return;
@@ -167,7 +168,9 @@ export function detachBinaries(v: unknown): void {
     for (let i = 0; i < v.length; i++) {
       const x = v[i];
       if (x !== null && typeof x === "object") {
-        if (bsonType(x) === "Binary") v[i] = ownBinary(x as Binary);
+        const t = bsonType(x);
+        if (t === "Binary") v[i] = ownBinary(x as Binary);
+        else if (t === "Decimal128") v[i] = ownDecimal(x as Decimal128);
         else detachBinaries(x);
       }
     }
@@ -177,7 +180,9 @@ export function detachBinaries(v: unknown): void {
   for (const k in v) {
     const x = v[k];
     if (x !== null && typeof x === "object") {
-      if (bsonType(x) === "Binary") v[k] = ownBinary(x as Binary);
+      const t = bsonType(x);
+      if (t === "Binary") v[k] = ownBinary(x as Binary);
+      else if (t === "Decimal128") v[k] = ownDecimal(x as Decimal128);
       else detachBinaries(x);
     }
   }
@@ -188,6 +193,12 @@ function ownBinary(b: Binary): Binary {
   if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return b;
   // new Uint8Array(view) copies; Buffer#slice would only make another view.
   return new Binary(new Uint8Array(bytes.subarray(0, b.position)), b.sub_type);
+}
+
+function ownDecimal(d: Decimal128): Decimal128 {
+  const bytes = d.bytes;
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return d;
+  return new Decimal128(new Uint8Array(bytes));
 }
 
 /** Copies plain objects/arrays; BSON wrapper values are immutable here and shared. */

@@ -1,7 +1,7 @@
-// Append-only journal file with group commit. Records are written to the file immediately (one
-// write syscall each, so the file order is the apply order); the fsync that makes them durable is
-// shared: while one fsync is in flight, newly appended records wait and are all covered by the next
-// one. With 16 concurrent writers that turns 16 fsyncs into ~1-2.
+// Append-only journal file with group commit. While one fsync is in flight, newly appended records
+// are buffered in memory (in apply order); when it completes they are written with a single write
+// and covered by a single fsync. With 16 concurrent writers that turns 16 writes + 16 fsyncs into
+// about one of each. A record is acknowledged only after the fsync that covers it.
 import * as fs from "node:fs";
 
 export type FsyncMode = "always" | "group";
@@ -15,9 +15,14 @@ export class Journal {
   readonly path: string;
   readonly gen: number;
   private fd: number;
+  /** Bytes appended so far, including records still buffered. */
   size: number;
+  /** Bytes actually written to the file. */
+  private fileBytes = 0;
   private readonly mode: FsyncMode;
   private waiting: Waiter[] = [];
+  /** Records appended since the last write (group mode only). */
+  private buffered: Uint8Array[] = [];
   private syncing = false;
   private retired = false;
   private closed = false;
@@ -29,17 +34,19 @@ export class Journal {
     this.mode = mode;
     this.fd = fs.openSync(path, "a");
     this.size = fs.fstatSync(this.fd).size;
+    this.fileBytes = this.size;
   }
 
-  /** Writes the record now; resolves once it is on stable storage. */
+  /** Queues the record (written at the next group write); resolves once it is on stable storage. */
   append(record: Uint8Array): Promise<void> {
     if (this.closed || this.retired) return Promise.reject(new Error("journal is closed"));
-    writeFully(this.fd, record);
     this.size += record.length;
     if (this.mode === "always") {
+      this.write(record);
       fs.fsyncSync(this.fd);
       return Promise.resolve();
     }
+    this.buffered.push(record);
     return new Promise((resolve, reject) => {
       this.waiting.push({ resolve, reject });
       this.kick();
@@ -54,12 +61,54 @@ export class Journal {
     }
     const batch = this.waiting;
     this.waiting = [];
+    try {
+      this.flushBuffered();
+    } catch (e) {
+      for (const w of batch) w.reject(e as Error);
+      return;
+    }
     this.syncing = true;
     fs.fsync(this.fd, (err) => {
       this.syncing = false;
       for (const w of batch) err ? w.reject(err) : w.resolve();
       this.kick();
     });
+  }
+
+  /** One write for everything appended since the last one. */
+  private flushBuffered(): void {
+    const recs = this.buffered;
+    if (recs.length === 0) return;
+    this.buffered = [];
+    if (recs.length === 1) {
+      this.write(recs[0]);
+      return;
+    }
+    let total = 0;
+    for (const r of recs) total += r.length;
+    const all = new Uint8Array(total);
+    let off = 0;
+    for (const r of recs) {
+      all.set(r, off);
+      off += r.length;
+    }
+    this.write(all);
+  }
+
+  /**
+   * Appends bytes; if the write fails half-way (disk full, I/O error) the file is cut back so the
+   * next records do not land behind a torn one (which recovery would treat as the end of the log).
+   */
+  private write(bytes: Uint8Array): void {
+    try {
+      writeFully(this.fd, bytes);
+      this.fileBytes += bytes.length;
+    } catch (e) {
+      try {
+        fs.ftruncateSync(this.fd, this.fileBytes);
+      } catch { /* the error below is what matters */ }
+      throw e;
+    }
   }
 
   private onIdle(): void {
@@ -91,6 +140,7 @@ export class Journal {
     await this.drain();
     if (this.closed) return;
     this.closed = true;
+    this.flushBuffered();
     fs.fsyncSync(this.fd);
     fs.closeSync(this.fd);
   }
