@@ -257,13 +257,18 @@ function toolRoute(rt: Runtime, def: ServiceDefinition, tool: ToolDef, idem: Ide
       if (result.body.replayed === true) processMetrics().idempotencyReplays.inc({ service: rt.name, tool: tool.name });
       // A write's `status` says how it ended (created, refused, ...); a read's `status` is data.
       outcome = tool.kind === "write" && typeof result.body.status === "string" ? result.body.status : "ok";
+      await recordCall();
       res.status(httpStatus).json(result.body);
     } catch (e) {
       httpStatus = e instanceof ApiError ? e.status : 500;
       outcome = e instanceof ApiError ? e.code : "internal_error";
+      await recordCall();
       sendError(res, e, log, requestId);
     }
-    if (identity?.kind === "token" && identity.workspaceId && identity.tokenId) {
+
+    // Recorded before the answer leaves, so svc_list_actions shows a call as soon as it returned.
+    async function recordCall(): Promise<void> {
+      if (identity?.kind !== "token" || !identity.workspaceId || !identity.tokenId) return;
       await record(rt, {
         workspaceId: identity.workspaceId,
         tokenId: identity.tokenId,
