@@ -176,6 +176,15 @@ describe("error paths", () => {
     expect(loc.searchParams.get("error_description")).toMatch(/PKCE/);
   });
 
+  it("PKCE plain is refused: S256 only", async () => {
+    const reg = await register();
+    const u = new URL(authorizeUrl(reg.body.client_id, { challenge: "a".repeat(43) }));
+    u.searchParams.set("code_challenge_method", "plain");
+    const r = await new Browser(baseUrl()).request("GET", u.toString());
+    expect(r.status).toBe(303);
+    expect(new URL(r.headers.get("location")!).searchParams.get("error")).toBe("invalid_request");
+  });
+
   it("wrong verifier: invalid_grant", async () => {
     const ws = await newWorkspace();
     const f = await codeFor({ email: ws.memberEmail });
@@ -258,7 +267,7 @@ describe("rate limits (spec 8)", () => {
       expect(t.status).toBe(400);
     }
     expect(clientLimited?.status).toBe(429);
-    expect(clientLimited.body).toMatchObject({ error: "slow_down" });
+    expect(clientLimited.body).toEqual({ error: "slow_down" });
     expect(Number(clientLimited.headers.get("retry-after"))).toBeGreaterThan(0);
 
     let ipLimited: any;
@@ -273,7 +282,7 @@ describe("rate limits (spec 8)", () => {
       const r = await register();
       if (r.status === 429) regLimited = r;
     }
-    expect(regLimited?.body).toMatchObject({ error: "slow_down" });
+    expect(regLimited?.body).toEqual({ error: "slow_down" });
     expect(Number(regLimited.headers.get("retry-after"))).toBeGreaterThan(0);
 
     let authLimited: Response | undefined;

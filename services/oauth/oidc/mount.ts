@@ -71,7 +71,7 @@ export async function mountOAuth(app: express.Express, rt: Runtime): Promise<voi
         `<h1>Too many sign-in attempts</h1><p>Please wait ${esc(retryAfter)} seconds and try again.</p>`,
       );
     }
-    res.status(429).json({ error: "slow_down", error_description: `Too many requests; retry in ${retryAfter} seconds.` });
+    res.status(429).json({ error: "slow_down" });
   };
   const perIp = (bucket: string, html: boolean) => async (req: Request, res: Response, next: NextFunction) => {
     try {
