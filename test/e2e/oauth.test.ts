@@ -1,4 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { describe, expect, inject, it } from "vitest";
+// @ts-ignore -- plain ESM launcher shared with `npm start`
+import { freePort } from "../../scripts/stack.mjs";
 import { READ_SCOPES } from "../../shared/scopes.ts";
 import { baseUrl, http, newWorkspace, setupToken } from "./harness.ts";
 import { authorizeAsPerson, Browser, type ConsentChoice, offeredScopes, pkcePair, tickedScopes } from "./oauth-helpers.ts";
@@ -249,6 +253,42 @@ describe("error paths", () => {
     const reg = await register();
     await expect(authorizeAsPerson(new Browser(baseUrl()), authorizeUrl(reg.body.client_id), REDIRECT, { email: "nobody@example.com" })).rejects.toThrow(/401/);
   });
+});
+
+describe("replicas", () => {
+  it("a second oauth replica finishes a flow the first one started (state in MongoDB)", async () => {
+    const spec = inject("processes").oauth;
+    const port = await freePort();
+    const child = spawn(spec.cmd, spec.args, {
+      cwd: join(import.meta.dirname, "..", ".."),
+      env: { ...process.env, ...spec.env, SERVICE_PORT: String(port), LOG_LEVEL: "silent" },
+      stdio: "ignore",
+    });
+    try {
+      const replica = `http://127.0.0.1:${port}`;
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const ok = await fetch(replica + "/healthz").then((r) => r.status === 200, () => false);
+        if (ok) break;
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error("replica did not start");
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      const ws = await newWorkspace();
+      const f = await codeFor({ email: ws.memberEmail, scopes: ["campaigns:read"] });
+      // The code exchange goes straight to the other replica (as a load balancer might send it).
+      const t = await fetch(replica + "/oauth/token", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ grant_type: "authorization_code", code: f.code, redirect_uri: REDIRECT, client_id: f.clientId, code_verifier: f.verifier }),
+      });
+      expect(t.status).toBe(200);
+      const body = await t.json();
+      expect(body.scope).toBe("campaigns:read");
+      expect((await http("GET", "/v1/me", { token: body.access_token })).status).toBe(200);
+    } finally {
+      child.kill("SIGTERM");
+    }
+  }, 90_000);
 });
 
 // Last: these exhaust this machine's per-minute allowance, then wait for the window to end so the
