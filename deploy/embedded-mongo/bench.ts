@@ -9,6 +9,7 @@ import * as path from "node:path";
 import process from "node:process";
 import { MongoClient, ObjectId } from "mongodb";
 import { startEmbeddedMongo } from "./mod.ts";
+import { journalStats } from "./storage/journal.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const SEED = 10_000;
@@ -72,12 +73,16 @@ async function main(): Promise<void> {
       { name: "updateOne $inc (durable)", run: (i) => c.updateOne({ _id: ids[pick(i)] }, { $inc: { visits: 1 } }) },
     ];
     const rows: string[] = [];
+    const notes: string[] = [];
     const only = process.env.BENCH_ONLY; // substring filter, e.g. "indexed" (handy for profiling)
     for (const op of ops.filter((o) => !only || o.name.includes(only))) {
       const cells: string[] = [];
       for (const n of CONCURRENCY) {
+        const before = { ...journalStats };
         const r = await measure(op, n);
         cells.push(fmt(r.wall), fmt(r.perCpu));
+        const recs = journalStats.records - before.records, syncs = journalStats.fsyncs - before.fsyncs;
+        if (syncs > 0) notes.push(`${op.name}, ${n} client(s): ${(recs / syncs).toFixed(1)} journal records per fsync`);
       }
       rows.push(`| ${op.name} | ${cells.join(" | ")} |`);
     }
@@ -88,6 +93,7 @@ async function main(): Promise<void> {
     console.log(`| operation | ${heads.join(" | ")} |`);
     console.log(`|---|${heads.map(() => "---:").join("|")}|`);
     for (const r of rows) console.log(r);
+    console.log(`\n${notes.map((n) => `- ${n}`).join("\n")}`);
   } finally {
     await client.close();
     await mongo.close();
