@@ -7,7 +7,8 @@ import { createHash, randomBytes } from "node:crypto";
  */
 export class Browser {
   jar = new Map<string, string>();
-  constructor(readonly base: string, readonly headers: Record<string, string> = {}) {}
+  /** `rewrite`: send requests for one origin to another (e.g. the gateway's to one replica directly). */
+  constructor(readonly base: string, readonly headers: Record<string, string> = {}, readonly rewrite?: { from: string; to: string }) {}
 
   private store(res: Response): void {
     for (const c of res.headers.getSetCookie()) {
@@ -26,7 +27,8 @@ export class Browser {
   }
 
   async request(method: string, url: string, body?: URLSearchParams): Promise<Response> {
-    const abs = new URL(url, this.base).toString();
+    let abs = new URL(url, this.base).toString();
+    if (this.rewrite && abs.startsWith(this.rewrite.from)) abs = this.rewrite.to + abs.slice(this.rewrite.from.length);
     const headers: Record<string, string> = { ...this.headers, cookie: this.cookieHeader() };
     if (body) headers["content-type"] = "application/x-www-form-urlencoded";
     const res = await fetch(abs, { method, headers, body: body?.toString(), redirect: "manual" });

@@ -1,6 +1,10 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer as createHttpsServer, type Server as HttpsServer } from "node:https";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 // @ts-ignore -- plain ESM launcher shared with `npm start`
 import { freePort } from "../../scripts/stack.mjs";
 import { READ_SCOPES } from "../../shared/scopes.ts";
@@ -255,40 +259,105 @@ describe("error paths", () => {
   });
 });
 
-describe("replicas", () => {
-  it("a second oauth replica finishes a flow the first one started (state in MongoDB)", async () => {
+/** A CA and a certificate for 127.0.0.1 signed by it (null when openssl is missing). */
+function testCertificates(): { ca: string; key: string; cert: string } | null {
+  if (spawnSync("openssl", ["version"]).status !== 0) return null;
+  const dir = mkdtempSync(join(tmpdir(), "ccw-cimd-"));
+  const f = (n: string) => join(dir, n);
+  const run = (args: string[]) => {
+    const r = spawnSync("openssl", args, { stdio: "pipe" });
+    if (r.status !== 0) throw new Error(`openssl ${args[0]}: ${r.stderr}`);
+  };
+  writeFileSync(f("leaf.ext"), "basicConstraints=CA:FALSE\nsubjectAltName=IP:127.0.0.1\nextendedKeyUsage=serverAuth\nkeyUsage=digitalSignature,keyEncipherment\n");
+  run(["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", f("ca.key"), "-out", f("ca.pem"), "-days", "2", "-subj", "/CN=ccw e2e test CA"]);
+  run(["req", "-newkey", "rsa:2048", "-nodes", "-keyout", f("leaf.key"), "-out", f("leaf.csr"), "-subj", "/CN=127.0.0.1"]);
+  run(["x509", "-req", "-in", f("leaf.csr"), "-CA", f("ca.pem"), "-CAkey", f("ca.key"), "-CAcreateserial", "-out", f("leaf.pem"), "-days", "2", "-extfile", f("leaf.ext")]);
+  return { ca: f("ca.pem"), key: readFileSync(f("leaf.key"), "utf8"), cert: readFileSync(f("leaf.pem"), "utf8") };
+}
+
+describe("replicas and client ID metadata documents", () => {
+  let child: ChildProcess | undefined;
+  let replica = "";
+  const certs = testCertificates();
+  let docServer: HttpsServer | undefined;
+  let clientIdUrl = "";
+
+  beforeAll(async () => {
+    if (certs) {
+      docServer = createHttpsServer({ key: certs.key, cert: certs.cert }, (req, res) => {
+        if (req.url !== "/agent/client.json") return res.writeHead(404).end();
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({
+          client_id: clientIdUrl,
+          client_name: "CIMD Agent",
+          redirect_uris: [REDIRECT],
+          grant_types: ["authorization_code", "refresh_token"],
+          response_types: ["code"],
+          token_endpoint_auth_method: "none",
+        }));
+      });
+      await new Promise<void>((r) => docServer!.listen(0, "127.0.0.1", () => r()));
+      clientIdUrl = `https://127.0.0.1:${(docServer.address() as AddressInfo).port}/agent/client.json`;
+    }
     const spec = inject("processes").oauth;
     const port = await freePort();
-    const child = spawn(spec.cmd, spec.args, {
+    child = spawn(spec.cmd, spec.args, {
       cwd: join(import.meta.dirname, "..", ".."),
-      env: { ...process.env, ...spec.env, SERVICE_PORT: String(port), LOG_LEVEL: "silent" },
+      env: { ...process.env, ...spec.env, SERVICE_PORT: String(port), LOG_LEVEL: "silent", ...(certs ? { DENO_CERT: certs.ca } : {}) },
       stdio: "ignore",
     });
-    try {
-      const replica = `http://127.0.0.1:${port}`;
-      const deadline = Date.now() + 60_000;
-      for (;;) {
-        const ok = await fetch(replica + "/healthz").then((r) => r.status === 200, () => false);
-        if (ok) break;
-        if (Date.now() > deadline || child.exitCode !== null) throw new Error("replica did not start");
-        await new Promise((r) => setTimeout(r, 200));
-      }
-      const ws = await newWorkspace();
-      const f = await codeFor({ email: ws.memberEmail, scopes: ["campaigns:read"] });
-      // The code exchange goes straight to the other replica (as a load balancer might send it).
-      const t = await fetch(replica + "/oauth/token", {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ grant_type: "authorization_code", code: f.code, redirect_uri: REDIRECT, client_id: f.clientId, code_verifier: f.verifier }),
-      });
-      expect(t.status).toBe(200);
-      const body = await t.json();
-      expect(body.scope).toBe("campaigns:read");
-      expect((await http("GET", "/v1/me", { token: body.access_token })).status).toBe(200);
-    } finally {
-      child.kill("SIGTERM");
+    replica = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const ok = await fetch(replica + "/healthz").then((r) => r.status === 200, () => false);
+      if (ok) break;
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error("replica did not start");
+      await new Promise((r) => setTimeout(r, 200));
     }
   }, 90_000);
+  afterAll(() => {
+    child?.kill("SIGTERM");
+    docServer?.close();
+  });
+
+  it("a second oauth replica finishes a flow the first one started (state in MongoDB)", async () => {
+    const ws = await newWorkspace();
+    const f = await codeFor({ email: ws.memberEmail, scopes: ["campaigns:read"] });
+    // The code exchange goes straight to the other replica (as a load balancer might send it).
+    const t = await fetch(replica + "/oauth/token", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ grant_type: "authorization_code", code: f.code, redirect_uri: REDIRECT, client_id: f.clientId, code_verifier: f.verifier }),
+    });
+    expect(t.status).toBe(200);
+    const body = await t.json();
+    expect(body.scope).toBe("campaigns:read");
+    expect((await http("GET", "/v1/me", { token: body.access_token })).status).toBe(200);
+  });
+
+  it.skipIf(!certs)("a client ID metadata document (https URL as client_id) signs in without registration", async () => {
+    const ws = await newWorkspace();
+    // Every step goes to the replica that trusts the test CA (the document is fetched on each).
+    const browser = new Browser(baseUrl(), {}, { from: baseUrl(), to: replica });
+    const { verifier, challenge } = pkcePair();
+    const flow = await authorizeAsPerson(browser, authorizeUrl(clientIdUrl, { challenge }), REDIRECT, { email: ws.memberEmail, expiry: "30d" });
+    expect(flow.consentHtml).toContain("CIMD Agent");
+    const code = flow.location.searchParams.get("code");
+    expect(code, flow.location.toString()).toBeTruthy();
+    const t = await fetch(replica + "/oauth/token", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ grant_type: "authorization_code", code: code!, redirect_uri: REDIRECT, client_id: clientIdUrl, code_verifier: verifier }),
+    });
+    expect(t.status).toBe(200);
+    const me = await http("GET", "/v1/me", { token: (await t.json()).access_token });
+    expect(me.body).toMatchObject({ label: "CIMD Agent (OAuth)", scopes: [...READ_SCOPES] });
+  });
+
+  it("a client ID metadata document on a private address is never fetched", async () => {
+    const r = await new Browser(baseUrl()).request("GET", authorizeUrl("https://10.0.0.1/client.json"));
+    expect(r.status).toBe(400);
+    expect(await r.text()).toContain("invalid_client");
+  });
 });
 
 // Last: these exhaust this machine's per-minute allowance, then wait for the window to end so the
