@@ -92,6 +92,33 @@ function buildServer(env: McpEnv, identity: Identity, authorization: string, req
   return server;
 }
 
+export const MAX_BODY_BYTES = 6 * 1024 * 1024;
+
+/** The body as text, or null when it is larger than `limit` bytes (read no further than that). */
+async function readLimited(req: Request, limit: number): Promise<string | null> {
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const buf = new Uint8Array(total);
+  let off = 0;
+  for (const c of chunks) {
+    buf.set(c, off);
+    off += c.byteLength;
+  }
+  return new TextDecoder().decode(buf);
+}
+
 /** The HTTP handler of the MCP service: POST /mcp (stateless Streamable HTTP), GET /healthz. */
 export function mcpHandler(env: McpEnv, log: Logger): (req: Request) => Promise<Response> {
   return async (req: Request) => {
@@ -108,13 +135,24 @@ export function mcpHandler(env: McpEnv, log: Logger): (req: Request) => Promise<
         allow: "POST",
       });
     }
+    // The largest tool body (a contract, ~4.3 MB of base64) plus JSON-RPC framing.
+    const declared = Number(req.headers.get("content-length") ?? "0");
+    if (declared > MAX_BODY_BYTES) return errorResponse(413, "payload_too_large", `The request is larger than ${MAX_BODY_BYTES} bytes.`);
+    let parsedBody: unknown;
+    try {
+      const raw = await readLimited(req, MAX_BODY_BYTES);
+      if (raw === null) return errorResponse(413, "payload_too_large", `The request is larger than ${MAX_BODY_BYTES} bytes.`);
+      parsedBody = JSON.parse(raw);
+    } catch {
+      return json(400, { jsonrpc: "2.0", error: { code: -32700, message: "Parse error: the body is not JSON" }, id: null });
+    }
     const authorization = req.headers.get("authorization") ?? "";
     const requestId = v.identity.requestId || crypto.randomUUID();
     const server = buildServer(env, v.identity, authorization, requestId, log.child({ requestId }));
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     try {
       await server.connect(transport);
-      const res = await transport.handleRequest(req);
+      const res = await transport.handleRequest(req, { parsedBody });
       // enableJsonResponse: the body is complete once handleRequest resolves; close after reading it.
       const body = await res.arrayBuffer();
       return new Response(res.status === 202 || res.status === 204 ? null : body, { status: res.status, headers: res.headers });

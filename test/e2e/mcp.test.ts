@@ -189,6 +189,30 @@ describe("MCP with a setup-code token", () => {
     await client.close();
   });
 
+  it("a contract upload (a larger body) goes through; a body over the limit answers 413", async () => {
+    const ws = await newWorkspace();
+    const client = await connectWithToken(ws.token);
+    const made = await client.callTool({
+      name: "svc_create_campaign",
+      arguments: { idempotencyKey: key("c"), title: "With contract", overview: "o", deliverables: ["d"], requirements: ["r"], marketCountryCodes: ["US"] },
+    });
+    const campaignId = (made.structuredContent as any).campaignId;
+    const pdf = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(600_000, 0x41), Buffer.from("\n%%EOF\n")]).toString("base64");
+    const up = await client.callTool({ name: "svc_upload_campaign_contract", arguments: { idempotencyKey: key("u"), campaignId, contractBase64: pdf } });
+    expect(up.isError, JSON.stringify(up.content).slice(0, 300)).toBeFalsy();
+    expect(up.structuredContent).toMatchObject({ status: "uploaded", campaignId });
+    const notPdf = await client.callTool({ name: "svc_upload_campaign_contract", arguments: { idempotencyKey: key("n"), campaignId, contractBase64: Buffer.from("hello").toString("base64") } });
+    expect(notPdf.isError).toBe(true);
+    expect(JSON.parse((notPdf.content as any)[0].text)).toMatchObject({ status: "refused", rule: "not_a_pdf" });
+    await client.close();
+    const huge = await http("POST", "/mcp", {
+      token: ws.token,
+      headers: { accept: "application/json, text/event-stream" },
+      rawBody: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "svc_whoami", arguments: { pad: "x".repeat(7 * 1024 * 1024) } } }),
+    });
+    expect(huge.status).toBe(413);
+  });
+
   it("GET and DELETE on /mcp answer 405 JSON; no token answers the spec's 401 challenge", async () => {
     const ws = await newWorkspace();
     const g = await http("GET", "/mcp", { token: ws.token });
