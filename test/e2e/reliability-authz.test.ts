@@ -5,7 +5,7 @@ import { OPS_ROUTES } from "../../shared/ops-routes.ts";
 import { getTool, MCP_TOOLS, type ToolDef } from "../../shared/registry/index.ts";
 import { SCOPES, type Scope } from "../../shared/scopes.ts";
 import { internalCall, liveCampaign, newWorkspace, opsToken, serviceDb, sha256, type Workspace } from "./harness.ts";
-import { type Fixtures, leaks, makeFixtures, rcall, rhttp, rops, stats, toolPath, validArgs } from "./reliability-helpers.ts";
+import { exchange, type Fixtures, leaks, makeFixtures, NIGHTLY, rcall, rhttp, rops, stats, toolPath, validArgs } from "./reliability-helpers.ts";
 
 /**
  * Authorization (issue 11): the scope matrix generated from the registry, tenant isolation for every
@@ -20,8 +20,7 @@ async function token(workspaceId: string, scopes: readonly Scope[], memberEmail?
   const code = await rops("POST", `/ops/v1/workspaces/${workspaceId}/setup-codes`, { scopes, label: `authz ${scopes.join(" ") || "none"}`, expiry: "30d", ...(memberEmail ? { memberEmail } : {}) });
   if (code.status !== 200) throw new Error(`setup-codes ${JSON.stringify(scopes)}: ${code.status} ${code.text}`);
   secrets.push(code.body.setupCode);
-  const ex = await rhttp("POST", "/v1/setup/exchange", { body: { setupCode: code.body.setupCode } });
-  if (ex.status !== 200) throw new Error(`exchange: ${ex.text}`);
+  const ex = await exchange(code.body.setupCode);
   secrets.push(ex.body.token);
   return ex.body.token;
 }
@@ -29,27 +28,33 @@ async function token(workspaceId: string, scopes: readonly Scope[], memberEmail?
 afterAll(() => console.log(`[reliability] authz figures: ${JSON.stringify(figures)}`));
 
 describe("scope matrix: every tool × {none, each scope, all but one, all}", () => {
-  const sets: { name: string; scopes: Scope[] }[] = [
-    { name: "none", scopes: [] },
-    ...SCOPES.map((s) => ({ name: `only ${s}`, scopes: [s] })),
-    ...SCOPES.map((s) => ({ name: `all but ${s}`, scopes: SCOPES.filter((x) => x !== s) })),
-    { name: "all", scopes: [...SCOPES] },
-  ];
+  // CI: the empty set, each scope, all but each scope, all (16 sets). Nightly: all 2^7 = 128 subsets.
+  const subsets = (): Scope[][] => Array.from({ length: 2 ** SCOPES.length }, (_, m) => SCOPES.filter((_, b) => m & (1 << b)));
+  const sets: { name: string; scopes: Scope[] }[] = NIGHTLY
+    ? subsets().map((scopes) => ({ name: scopes.length === SCOPES.length ? "all" : scopes.length ? scopes.join("+") : "none", scopes }))
+    : [
+        { name: "none", scopes: [] },
+        ...SCOPES.map((s) => ({ name: `only ${s}`, scopes: [s] })),
+        ...SCOPES.map((s) => ({ name: `all but ${s}`, scopes: SCOPES.filter((x) => x !== s) })),
+        { name: "all", scopes: [...SCOPES] },
+      ];
+  const only = (s: Scope) => (NIGHTLY ? s : `only ${s}`);
+  const allBut = (s: Scope) => (NIGHTLY ? SCOPES.filter((x) => x !== s).join("+") : `all but ${s}`);
   const holders: { ws: Workspace; fx: Fixtures }[] = [];
   const tokens = new Map<string, { token: string; h: number }>();
 
   beforeAll(async () => {
-    // 16 scope sets, at most 10 active tokens a workspace: two workspaces.
-    for (let h = 0; h < 2; h++) {
+    // At most 10 active tokens a workspace: 9 scope-set tokens besides the workspace's own.
+    for (let h = 0; h < Math.ceil(sets.length / 9); h++) {
       const ws = await newWorkspace();
       secrets.push(ws.token);
       holders.push({ ws, fx: await makeFixtures(ws, liveCampaign) });
     }
     for (const [i, s] of sets.entries()) {
-      const h = i < 8 ? 0 : 1;
-      tokens.set(s.name, { token: s.name === "all" ? holders[1].ws.token : await token(holders[h].ws.workspaceId, s.scopes), h });
+      const h = Math.floor(i / 9);
+      tokens.set(s.name, { token: await token(holders[h].ws.workspaceId, s.scopes), h });
     }
-  }, 180_000);
+  }, NIGHTLY ? 1_200_000 : 180_000);
 
   it("allowed (not 403) or 403 insufficient_scope exactly as tool.scopes says", async () => {
     const wrong: string[] = [];
@@ -73,8 +78,8 @@ describe("scope matrix: every tool × {none, each scope, all but one, all}", () 
   }, 240_000);
 
   it("activationMode needs creators:manage as well as campaigns:write", async () => {
-    const onlyWrite = tokens.get("only campaigns:write")!;
-    const noManage = tokens.get("all but creators:manage")!;
+    const onlyWrite = tokens.get(only("campaigns:write"))!;
+    const noManage = tokens.get(allBut("creators:manage"))!;
     const all = tokens.get("all")!;
     for (const t of [onlyWrite, noManage]) {
       const r = await rcall(t.token, "svc_update_campaign", { params: { campaignId: holders[t.h].fx.campaignId }, body: { changes: { activationMode: "off" } } });

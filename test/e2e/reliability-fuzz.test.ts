@@ -29,11 +29,11 @@ import {
  * limit, 404 for a path no route has); inputs the schema accepts are sent only where they can change
  * nothing but new drafts (reads, creates, ids of no campaign). Never a 5xx, never a partial write.
  *
- * CI: 10,500 cases with a fixed seed. Nightly (RELIABILITY_NIGHTLY=1): 60,000 with a random seed
+ * CI: at least 10,000 cases sent, with a fixed seed. Nightly (RELIABILITY_NIGHTLY=1): 60,000 with a random seed
  * (printed, so a failure can be replayed with RELIABILITY_SEED).
  */
 
-const CASES = Number(process.env.RELIABILITY_FUZZ_CASES ?? (NIGHTLY ? 60_000 : 10_500));
+const CASES = Number(process.env.RELIABILITY_FUZZ_CASES ?? (NIGHTLY ? 60_000 : 10_000));
 const SEED = Number(process.env.RELIABILITY_SEED ?? (NIGHTLY ? Date.now() % 2 ** 31 : 20261122));
 const WORKSPACES = Math.max(5, Math.ceil(CASES / 2000));
 const IN_FLIGHT = 16;
@@ -329,14 +329,14 @@ describe("fuzzing every tool from the registry's schemas", () => {
     const tools = MCP_TOOLS;
     expect(tools.length).toBe(36);
     // One arbitrary per (workspace, tool): the valid base points at that workspace's fixtures.
-    const perTool = Math.ceil(CASES / tools.length);
+    // About 6% of generated cases are valid writes on real data, which are not sent: generate more.
+    const perTool = Math.ceil(CASES / 0.92 / tools.length);
     const cases: { c: Case; w: number }[] = [];
     tools.forEach((tool, ti) => {
       const w = ti % ctxs.length;
       const sample = fc.sample(caseArb(tool, () => ctxs[w].fx), { numRuns: perTool, seed: SEED + ti });
       for (const c of sample) cases.push({ c, w });
     });
-    cases.length = Math.min(cases.length, CASES);
     // Interleave tools so each token's share is spread over the run.
     const order = fc.sample(fc.shuffledSubarray(cases.map((_, i) => i), { minLength: cases.length, maxLength: cases.length }), { numRuns: 1, seed: SEED })[0];
     const tokenUse = ctxs.map(() => 0);
@@ -391,7 +391,7 @@ describe("fuzzing every tool from the registry's schemas", () => {
     });
     figures.ms = Date.now() - t0;
     figures.reqPerSec = Math.round((figures.cases / figures.ms) * 1000);
-    expect(figures.cases, "cases actually sent").toBeGreaterThanOrEqual(Math.min(CASES, 10_000) * 0.9);
+    expect(figures.cases, "cases actually sent").toBeGreaterThanOrEqual(CASES);
     expect(failures.slice(0, 30), `${failures.length} failures`).toEqual([]);
   }, NIGHTLY ? 3_600_000 : 600_000);
 
@@ -418,7 +418,7 @@ function raw(request: string | Buffer, timeoutMs = 10_000): Promise<{ status: nu
       reject(new Error(`no answer in ${timeoutMs} ms`));
     }, timeoutMs);
     sock.on("connect", () => sock.write(request));
-    sock.on("data", (d) => {
+    sock.on("data", (d: Buffer) => {
       data = Buffer.concat([data, d]);
       const text = data.toString("latin1");
       const i = text.indexOf("\r\n\r\n");
