@@ -1,0 +1,312 @@
+// The local load runner (not a test): the k6 scenarios of loadtest/k6 replayed with autocannon on a
+// stack it boots itself (scripts/stack.mjs startStack: fresh temp DATA_DIR, its own DB prefix), on
+// loopback only, every run bounded in time and in request count. Prints rps, p50, p99 and the error
+// rate per scenario, the gateway/direct and MCP/REST ratios, and a Markdown table for loadtest/README.md.
+//
+//   node loadtest/run.mjs [seconds per run = 8] [--only=reads,writes,mcp,spike] [--json=out.json]
+import { createHash, createHmac } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { freePort, startStack } from "../scripts/stack.mjs";
+
+const args = process.argv.slice(2);
+const seconds = Math.min(Number(args.find((a) => /^\d+$/.test(a)) ?? 8), 30);
+const only = (args.find((a) => a.startsWith("--only="))?.slice(7) ?? "reads,writes,mcp,spike").split(",");
+const jsonOut = args.find((a) => a.startsWith("--json="))?.slice(7);
+const CONNECTIONS = 20;
+/** Hard cap per run, whatever the rate: the runner always stops by itself. */
+const MAX_REQUESTS = 60_000;
+const SCOPES = ["campaigns:read", "creators:read", "plan:read", "campaigns:write", "creators:manage", "brand:write", "team:manage"];
+const stopAll = [];
+const killTimer = setTimeout(() => {
+  console.error("load runner: overall time limit reached, stopping");
+  void Promise.allSettled(stopAll.map((s) => s())).finally(() => process.exit(2));
+}, 15 * 60_000);
+killTimer.unref();
+
+async function boot(ratePerMinute, label) {
+  const dataDir = mkdtempSync(join(tmpdir(), `ccw-load-${label}-`));
+  const metricsPort = await freePort();
+  const stack = await startStack({
+    port: await freePort(),
+    dataDir,
+    dbPrefix: `lt${label}${Date.now().toString(36)}`,
+    quiet: true,
+    env: { RATE_LIMIT_PER_MINUTE: String(ratePerMinute), LOG_LEVEL: "silent", METRICS_PORT: String(metricsPort) },
+  });
+  const stop = async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  stopAll.push(stop);
+  const secret = stack.children.find((c) => c.name === "gateway").spec.env.INTERNAL_SECRET;
+  return { ...stack, stop, secret, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics` };
+}
+
+function signer(secret) {
+  return (kind, extra) => {
+    const payload = Buffer.from(JSON.stringify({ kind, requestId: `load-${Math.random().toString(36).slice(2)}`, iat: Date.now(), ...extra })).toString("base64url");
+    return `${payload}.${createHmac("sha256", secret).update(payload).digest("base64url")}`;
+  };
+}
+
+/** A workspace with a token of every scope, a live campaign with applicants, club cards. */
+async function seed(stack, { applicants = 10, club = 10 } = {}) {
+  const req = async (method, path, body, token = stack.opsToken) => {
+    const r = await fetch(stack.baseUrl + path, {
+      method,
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const j = await r.json();
+    if (r.status !== 200) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(j)}`);
+    return j;
+  };
+  const ws = await req("POST", "/ops/v1/workspaces", {
+    brand: "Load Co",
+    memberEmail: "load@example.com",
+    plan: { status: "active", tier: "growth", cap: 100000, used: 0, periodEndsAt: "2027-12-31T00:00:00Z" },
+  });
+  const { setupCode } = await req("POST", `/ops/v1/workspaces/${ws.workspaceId}/setup-codes`, { scopes: SCOPES, label: "load", expiry: "30d" });
+  const { token } = await fetch(`${stack.baseUrl}/v1/setup/exchange`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ setupCode }) }).then((r) => r.json());
+  const campaign = (title) =>
+    req("POST", "/v1/campaigns", { idempotencyKey: `seed-${title}-${Date.now().toString(36)}`, title, overview: "Short videos.", payLine: "$150 per video", deliverables: ["One video"], requirements: ["US based"], marketCountryCodes: ["US"] }, token);
+  const { campaignId } = await campaign("Load-live");
+  await req("POST", `/v1/campaigns/${campaignId}/publish-request`, { idempotencyKey: "seed-pub" }, token);
+  await req("POST", `/ops/v1/campaigns/${campaignId}/publish`);
+  for (let i = 0; i < applicants; i++) {
+    await req("POST", `/ops/v1/campaigns/${campaignId}/creators`, { name: `Applicant ${i}`, status: "applicant", videoapp: `@a${i}`, followers: 1000 + i, bio: "I make videos." });
+  }
+  const niches = ["Career", "Tech / AI", "Fitness", "Food", "Gaming"];
+  for (let i = 0; i < club; i++) {
+    await req("POST", "/ops/v1/club/creators", {
+      displayName: `Club Person${i}`,
+      country: "US",
+      niches: [niches[i % niches.length]],
+      platforms: { videoapp: true, photoapp: i % 2 === 0 },
+      reach: ["nano", "micro", "mid", "macro"][i % 4],
+      engagement: ["high", "typical", "low"][i % 3],
+      experience: ["proven", "established", "member"][i % 3],
+    });
+  }
+  // Drafts for the update scenario: one per connection so concurrent edits never touch one document.
+  const drafts = [];
+  for (let i = 0; i < CONNECTIONS; i++) drafts.push((await campaign(`Draft-${i}`)).campaignId);
+  const introspect = await fetch(`${stack.serviceUrls.oauth}/internal/introspect`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-ccw-identity": signer(stack.secret)("service", { caller: "load" }) },
+    body: JSON.stringify({ tokenHash: createHash("sha256").update(token).digest("hex") }),
+  }).then((r) => r.json());
+  return { token, workspaceId: ws.workspaceId, campaignId, drafts, introspect };
+}
+
+function row(title, r, extra = {}) {
+  const total = r.requests.total || 1;
+  const bad = r.non2xx + r.errors + r.timeouts;
+  return {
+    title,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    mean: r.latency.mean,
+    requests: r.requests.total,
+    errorRate: +((bad / total) * 100).toFixed(2),
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+    ...extra,
+  };
+}
+
+async function run(title, opts, extra) {
+  // Bounded twice: by time (duration) and by count (maxOverallRequests; autocannon's `amount` would
+  // replace the duration instead).
+  const { cap, ...rest } = opts;
+  const r = await autocannon({ connections: CONNECTIONS, duration: seconds, maxOverallRequests: cap ?? MAX_REQUESTS, timeout: 10, ...rest });
+  const out = row(title, r, extra);
+  console.error(JSON.stringify(out));
+  return out;
+}
+
+const rows = [];
+const ratios = {};
+const notes = [];
+const mcpBody = (name, args = {}) => JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: args } });
+const MCP_HEADERS = { "content-type": "application/json", accept: "application/json, text/event-stream" };
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => void Promise.allSettled(stopAll.map((s) => s())).finally(() => process.exit(130)));
+try {
+  await main();
+} catch (e) {
+  console.error(e);
+  await Promise.allSettled(stopAll.map((s) => s()));
+  process.exit(1);
+}
+process.exit(0);
+
+async function main() {
+
+if (only.some((o) => o !== "spike")) {
+  const stack = await boot(100_000_000, "main");
+  const s = await seed(stack);
+  const sign = signer(stack.secret);
+  const bearer = { authorization: `Bearer ${s.token}` };
+  // A fresh signed identity (valid 60 s) for each direct run, as the gateway would forward it.
+  const direct = () => ({ "x-ccw-identity": sign("token", { workspaceId: s.introspect.workspaceId, tokenId: s.introspect.tokenId, memberId: s.introspect.memberId, scopes: s.introspect.scopes, via: "rest" }) });
+  const campaignUrl = stack.serviceUrls.campaign;
+  const creatorUrl = stack.serviceUrls.creator;
+
+  // Warm up JIT, connection pools and caches on every path measured below.
+  await autocannon({ url: `${stack.baseUrl}/v1/campaigns`, headers: bearer, connections: 10, duration: 2, maxOverallRequests: 5000 });
+  await autocannon({ url: `${campaignUrl}/v1/campaigns`, headers: direct(), connections: 10, duration: 2, maxOverallRequests: 5000 });
+
+  if (only.includes("reads")) {
+    const d1 = await run("reads: list campaigns, campaign service directly", { url: `${campaignUrl}/v1/campaigns`, headers: direct() }, { scenario: "reads", path: "direct" });
+    const g1 = await run("reads: list campaigns through the gateway", { url: `${stack.baseUrl}/v1/campaigns`, headers: bearer }, { scenario: "reads", path: "gateway" });
+    const f1 = await run("reads: list campaigns through the gateway at 1,000 rps", { url: `${stack.baseUrl}/v1/campaigns`, headers: bearer, overallRate: 1000, cap: 1000 * seconds }, { scenario: "reads", path: "gateway@1000" });
+    const d2 = await run("reads: applicants, creator service directly", { url: `${creatorUrl}/v1/campaigns/${s.campaignId}/applicants`, headers: direct() }, { scenario: "reads", path: "direct" });
+    const g2 = await run("reads: applicants through the gateway", { url: `${stack.baseUrl}/v1/campaigns/${s.campaignId}/applicants`, headers: bearer }, { scenario: "reads", path: "gateway" });
+    const browse = [
+      { method: "GET", path: "/v1/campaigns" },
+      { method: "GET", path: `/v1/campaigns/${s.campaignId}` },
+      { method: "GET", path: `/v1/campaigns/${s.campaignId}/applicants` },
+      { method: "GET", path: `/v1/campaigns/${s.campaignId}/club` },
+    ];
+    const b = await run("agent browsing mix (list, get, applicants, club) through the gateway", { url: stack.baseUrl, headers: bearer, requests: browse }, { scenario: "browse", path: "gateway" });
+    const bf = await run("agent browsing mix at 1,000 rps", { url: stack.baseUrl, headers: bearer, requests: browse, overallRate: 1000, cap: 1000 * seconds }, { scenario: "browse", path: "gateway@1000" });
+    rows.push(d1, g1, f1, d2, g2, b, bf);
+    ratios.gatewayVsDirectList = g1.rps / d1.rps;
+    ratios.gatewayVsDirectApplicants = g2.rps / d2.rps;
+    ratios.p99At1000 = f1.p99;
+    ratios.browseP99At1000 = bf.p99;
+  }
+
+  if (only.includes("writes")) {
+    let n = 0;
+    const stamp = Date.now().toString(36);
+    const createBody = (key) => JSON.stringify({ idempotencyKey: key, title: "Load write", overview: "Short videos.", deliverables: ["One video"], requirements: [], marketCountryCodes: ["US"] });
+    const fresh = [{ method: "POST", path: "/v1/campaigns", headers: { "content-type": "application/json" }, setupRequest: (req) => ({ ...req, body: createBody(`lw-${stamp}-${n++}`) }) }];
+    const c1 = await run("writes: create campaign, fresh keys, through the gateway", { url: stack.baseUrl, headers: bearer, requests: fresh }, { scenario: "writes", path: "gateway" });
+    const cf = await run("writes: create campaign, fresh keys, at 1,000 rps", { url: stack.baseUrl, headers: bearer, requests: fresh, overallRate: 1000, cap: 1000 * seconds }, { scenario: "writes", path: "gateway@1000" });
+    // Replays: 50 keys used once, then every request repeats one of them (stored answer, replayed: true).
+    const keys = Array.from({ length: 50 }, (_, i) => `lr-${stamp}-${i}`);
+    for (const k of keys) await fetch(`${stack.baseUrl}/v1/campaigns`, { method: "POST", headers: { ...bearer, "content-type": "application/json" }, body: createBody(k) }).then((r) => r.text());
+    let m = 0;
+    const replay = [{ method: "POST", path: "/v1/campaigns", headers: { "content-type": "application/json" }, setupRequest: (req) => ({ ...req, body: createBody(keys[m++ % keys.length]) }) }];
+    const r1 = await run("writes: create campaign, replayed keys", { url: stack.baseUrl, headers: bearer, requests: replay }, { scenario: "writes", path: "gateway" });
+    let u = 0;
+    const update = s.drafts.map((id) => ({
+      method: "PATCH",
+      path: `/v1/campaigns/${id}`,
+      headers: { "content-type": "application/json" },
+      setupRequest: (req) => ({ ...req, body: JSON.stringify({ idempotencyKey: `lu-${stamp}-${u++}`, changes: { overview: `Edit ${u}` } }) }),
+    }));
+    const u1 = await run("writes: update campaign, fresh keys", { url: stack.baseUrl, headers: bearer, requests: update }, { scenario: "writes", path: "gateway" });
+    const dw = await run("writes: create campaign, fresh keys, campaign service directly", {
+      url: campaignUrl,
+      requests: [{ method: "POST", path: "/v1/campaigns", headers: { "content-type": "application/json", ...direct() }, setupRequest: (req) => ({ ...req, body: createBody(`ld-${stamp}-${n++}`) }) }],
+    }, { scenario: "writes", path: "direct" });
+    rows.push(c1, cf, r1, u1, dw);
+    ratios.writesGatewayVsDirect = c1.rps / dw.rps;
+  }
+
+  if (only.includes("mcp")) {
+    const restList = { url: `${stack.baseUrl}/v1/campaigns`, headers: bearer };
+    const mcpList = { url: `${stack.baseUrl}/mcp`, method: "POST", headers: { ...bearer, ...MCP_HEADERS }, body: mcpBody("svc_list_campaigns") };
+    // Check the call answers what it should before timing it.
+    const probe = await fetch(mcpList.url, { method: "POST", headers: mcpList.headers, body: mcpList.body }).then((r) => r.json());
+    if (!probe.result?.structuredContent?.campaigns) throw new Error(`MCP tools/call did not answer campaigns: ${JSON.stringify(probe).slice(0, 300)}`);
+    // Latency one at a time (what an agent waits for), then under load.
+    const rest1 = await run("REST GET /v1/campaigns, 1 connection", { ...restList, connections: 1 }, { scenario: "mcp", path: "rest" });
+    const mcp1 = await run("MCP tools/call svc_list_campaigns, 1 connection", { ...mcpList, connections: 1 }, { scenario: "mcp", path: "mcp" });
+    const restN = await run("REST GET /v1/campaigns, 20 connections", restList, { scenario: "mcp", path: "rest" });
+    const mcpN = await run("MCP tools/call svc_list_campaigns, 20 connections", mcpList, { scenario: "mcp", path: "mcp" });
+    let k = 0;
+    const stamp = Date.now().toString(36);
+    const mcpWrite = [{
+      method: "POST",
+      path: "/mcp",
+      headers: MCP_HEADERS,
+      setupRequest: (req) => ({ ...req, body: mcpBody("svc_update_campaign", { campaignId: s.drafts[k % s.drafts.length], idempotencyKey: `lm-${stamp}-${k++}`, changes: { overview: `MCP edit ${k}` } }) }),
+    }];
+    const mcpW = await run("MCP tools/call svc_update_campaign (fresh keys), 20 connections", { url: stack.baseUrl, headers: bearer, requests: mcpWrite }, { scenario: "mcp", path: "mcp" });
+    rows.push(rest1, mcp1, restN, mcpN, mcpW);
+    ratios.mcpVsRestP50 = mcp1.p50 / Math.max(rest1.p50, 0.01);
+    ratios.mcpVsRestMeanUnloaded = mcp1.mean / rest1.mean;
+    ratios.mcpVsRestP50Loaded = mcpN.p50 / Math.max(restN.p50, 0.01);
+  }
+
+  // The series the issue asks /metrics to show, scraped during this run.
+  const svcMetrics = await fetch(`${campaignUrl}/metrics`).then((r) => r.text());
+  const gwMetrics = await fetch(stack.metricsUrl).then((r) => r.text());
+  const pick = (text, re) => text.split("\n").filter((l) => re.test(l) && !l.startsWith("#"));
+  notes.push(
+    "campaign /metrics (excerpt):",
+    ...pick(svcMetrics, /^ccw_tool_requests_total\{.*svc_(list|create)_campaigns?/).slice(0, 4),
+    ...pick(svcMetrics, /^ccw_idempotency_replays_total|^ccw_outbox_(backlog|lag_seconds)/),
+    "gateway METRICS_PORT /metrics (excerpt):",
+    ...pick(gwMetrics, /^ccw_gateway_requests_total\{tool="svc_list_campaigns"/).slice(0, 2),
+    ...pick(gwMetrics, /^ccw_gateway_introspection_duration_seconds_(sum|count)/),
+  );
+  await stack.stop();
+}
+
+if (only.includes("spike")) {
+  // A spike on one token against the real per-token window (600 a minute, the default): the first 600
+  // pass, every other answer must be a clean 429 (JSON rate_limited, Retry-After), never a 5xx or a reset.
+  const LIMIT = 600;
+  const stack = await boot(LIMIT, "spike");
+  const s = await seed(stack, { applicants: 0, club: 0 });
+  let bad429 = 0;
+  let other = 0;
+  let retryAfterMax = 0;
+  const spike = [{
+    method: "GET",
+    path: "/v1/campaigns",
+    onResponse: (status, body, _ctx, headers) => {
+      if (status === 429) {
+        const h = headers ?? {};
+        let ra = NaN;
+        for (let i = 0; i < (Array.isArray(h) ? h.length : 0); i += 2) if (String(h[i]).toLowerCase() === "retry-after") ra = Number(h[i + 1]);
+        if (!Array.isArray(h)) ra = Number(h["retry-after"] ?? h["Retry-After"]);
+        let code;
+        try {
+          code = JSON.parse(body).error.code;
+        } catch {
+          code = undefined;
+        }
+        if (code !== "rate_limited" || !(ra >= 1 && ra <= 60)) bad429++;
+        else retryAfterMax = Math.max(retryAfterMax, ra);
+      } else if (status !== 200) other++;
+    },
+  }];
+  const total = 5000;
+  const r = await autocannon({ url: stack.baseUrl, headers: { authorization: `Bearer ${s.token}` }, requests: spike, connections: 50, amount: total, timeout: 10 }); // a count, not a duration: it ends by itself
+  const ok = r["2xx"];
+  const n429 = r.non2xx - other;
+  const spikeRow = row(`spike: ${total} requests, 50 connections, one token, limit ${LIMIT}/min`, r, { scenario: "spike", path: "gateway", ok2xx: ok, n429 });
+  spikeRow.clean = bad429 === 0 && other === 0 && r.errors === 0 && r.timeouts === 0 && ok <= LIMIT * 2 && ok >= LIMIT - 10;
+  console.error(JSON.stringify({ ...spikeRow, bad429, other, retryAfterMax }));
+  rows.push(spikeRow);
+  ratios.spike = { ok2xx: ok, n429, bad429, other5xxOrElse: other, socketErrors: r.errors + r.timeouts, retryAfterMax, clean: spikeRow.clean };
+  const gw = await fetch(stack.metricsUrl).then((x) => x.text());
+  notes.push("gateway /metrics after the spike:", ...gw.split("\n").filter((l) => l.startsWith("ccw_rate_limit_refusals_total")));
+  await stack.stop();
+}
+
+const date = new Date().toISOString().slice(0, 10);
+console.log(`\n${date}, ${cpus().length} cores (${cpus()[0]?.model?.trim()}), Node ${process.version}, ${seconds} s per run, ${CONNECTIONS} connections unless said\n`);
+console.log("| scenario | rps | p50 ms | p99 ms | requests | error rate % |\n|---|---:|---:|---:|---:|---:|");
+for (const r of rows) console.log(`| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.errorRate}${r.scenario === "spike" ? ` (${r.n429} × 429, ${r.ok2xx} × 200)` : ""} |`);
+const pct = (x) => `${(x * 100).toFixed(0)} %`;
+console.log("");
+if (ratios.gatewayVsDirectList !== undefined) {
+  console.log(`gateway / direct throughput, list campaigns: ${pct(ratios.gatewayVsDirectList)}; applicants: ${pct(ratios.gatewayVsDirectApplicants)} (target ≥ 50 %)`);
+  console.log(`p99 at 1,000 rps: list ${ratios.p99At1000} ms, browsing mix ${ratios.browseP99At1000} ms (target ≤ 15 ms)`);
+}
+if (ratios.writesGatewayVsDirect !== undefined) console.log(`writes gateway / direct throughput: ${pct(ratios.writesGatewayVsDirect)}`);
+if (ratios.mcpVsRestP50 !== undefined) console.log(`MCP tools/call / REST latency: p50 ${ratios.mcpVsRestP50.toFixed(2)}× one at a time, ${ratios.mcpVsRestP50Loaded.toFixed(2)}× at 20 connections (target ≤ 1.5×)`);
+if (ratios.spike) console.log(`spike: ${JSON.stringify(ratios.spike)}`);
+console.log(`\n${notes.join("\n")}`);
+if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ date, cores: cpus().length, seconds, rows, ratios }, null, 2));
+}
