@@ -62,9 +62,9 @@ function agentsBody(v: View): string {
   const expiryRadios = EXPIRY_CHOICES.map((e) => `<label><input type="radio" name="expiry" value="${e}"${e === "30d" ? " checked" : ""}> ${EXPIRY_TEXT[e]}</label>`)
     .join("\n");
   return `<h1>Agents — ${esc(ws.name)}</h1>
-<p class="muted">Signed in as ${esc(v.session.email)}. <form method="post" action="/partner/sign-out" style="display:inline"><input type="hidden" name="csrf" value="${
+<form method="post" action="/partner/sign-out" class="muted"><input type="hidden" name="csrf" value="${
     esc(v.session.csrf)
-  }"><button type="submit">Sign out</button></form></p>
+  }">Signed in as ${esc(v.session.email)}. <button type="submit">Sign out</button></form>
 ${switcher}
 ${v.error ? `<p class="err" role="alert">${esc(v.error)}</p>` : ""}
 ${v.notice ? `<p class="ok" role="status">${esc(v.notice)}</p>` : ""}
