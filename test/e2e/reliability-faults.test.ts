@@ -12,6 +12,7 @@ import {
   killHard,
   leaks,
   moreTokens,
+  NIGHTLY,
   pidOf,
   pool,
   rcall,
@@ -68,6 +69,12 @@ function writeLoad(tokens: string[], workers: number) {
   const done = Promise.all(Array.from({ length: workers }, (_, w) => loop(w)));
   return {
     attempts,
+    /** Waits until `n` more writes were acknowledged (bounded), so the load spans the fault on a slow machine too. */
+    acksAfter: async (n: number, maxMs = 30_000) => {
+      const from = attempts.length;
+      const deadline = Date.now() + maxMs;
+      while (attempts.slice(from).filter((a) => a.res?.status === 200).length < n && Date.now() < deadline) await sleep(100);
+    },
     stop: async () => {
       running = false;
       await done;
@@ -128,7 +135,7 @@ describe("a service killed during a load of writes", () => {
   it("answers JSON 502/503 within a second, and after a restart every acknowledged write is there exactly once", async () => {
     const { tokens } = await workspaceWithTokens();
     const load = writeLoad(tokens, 6);
-    await sleep(2500);
+    await load.acksAfter(20);
     const t0 = Date.now();
     await killHard("campaign");
     // While it is down: fast JSON answers from the gateway.
@@ -144,11 +151,52 @@ describe("a service killed during a load of writes", () => {
     restart("campaign");
     await waitHealthy();
     const downMs = Date.now() - t0;
-    await sleep(2000);
+    await load.acksAfter(20);
     await load.stop();
     const failedWhileDown = load.attempts.filter((a) => a.res && a.res.status >= 500);
     for (const a of failedWhileDown) expectCleanJson(a.res!, "load while down");
     figures.serviceKill = { ...(await verifyWrites(tokens, load.attempts, "service kill")), downMs, maxDownAnswerMs: Math.max(...down.map((r) => r.ms)) };
+  }, 180_000);
+});
+
+// Nightly: the same fault on the brand-team service under a load of svc_add_team_member.
+describe.runIf(NIGHTLY)("brand-team killed during team additions (nightly)", () => {
+  it("every acknowledged member is there once; replays answer the same", async () => {
+    const { tokens } = await workspaceWithTokens();
+    const attempts: Attempt[] = [];
+    let running = true;
+    let n = 0;
+    const loop = async (w: number) => {
+      while (running) {
+        const k = key(`team${w}`);
+        const a: Attempt = { key: k, body: { email: `${k.toLowerCase()}@example.com` } };
+        attempts.push(a);
+        a.res = await rcall(tokens[n++ % tokens.length], "svc_add_team_member", { body: a.body, key: k }).catch(() => undefined);
+        if (!a.res || a.res.status >= 500) await sleep(50);
+      }
+    };
+    const done = Promise.all(Array.from({ length: 4 }, (_, w) => loop(w)));
+    await sleep(3000);
+    await killHard("brand-team");
+    const down = await rcall(tokens[0], "svc_list_team");
+    expect([502, 503]).toContain(down.status);
+    expect(down.ms).toBeLessThan(1000);
+    await sleep(1000);
+    restart("brand-team");
+    await waitHealthy();
+    await sleep(3000);
+    running = false;
+    await done;
+    const acked = attempts.filter((a) => a.res?.status === 200 && a.res.body.status === "added");
+    expect(acked.length).toBeGreaterThan(10);
+    const team = await rcall(tokens[0], "svc_list_team");
+    const emails = team.body.members.map((m: any) => m.email);
+    expect(emails.length, "no address twice").toBe(new Set(emails).size);
+    expect(acked.filter((a) => !emails.includes(a.body.email)).map((a) => a.key), "acknowledged members lost").toEqual([]);
+    let i = 0;
+    const replays = await pool(acked, 6, (a) => rcall(tokens[i++ % tokens.length], "svc_add_team_member", { body: a.body, key: a.key }));
+    expect(replays.filter((r) => r.body.replayed !== true || r.body.status !== "added").map((r) => r.text)).toEqual([]);
+    figures.brandTeamKill = { attempts: attempts.length, acknowledged: acked.length, members: emails.length };
   }, 180_000);
 });
 
@@ -157,7 +205,7 @@ describe("the embedded store killed with -9 during writes", () => {
     const { tokens } = await workspaceWithTokens();
     const servicePids = ["gateway", "oauth", "campaign", "creator", "brand-team"].map((s) => [s, pidOf(s)] as const);
     const load = writeLoad(tokens, 6);
-    await sleep(2500);
+    await load.acksAfter(20);
     const t0 = Date.now();
     await killHard("embedded-mongo");
     await sleep(1500);
@@ -165,7 +213,7 @@ describe("the embedded store killed with -9 during writes", () => {
     // Services reconnect by themselves: no service is restarted here.
     await waitHealthy(undefined, 120_000);
     const downMs = Date.now() - t0;
-    await sleep(2500);
+    await load.acksAfter(20);
     await load.stop();
     for (const [s, pid] of servicePids) expect(pidOf(s), `${s} was not restarted`).toBe(pid);
     for (const a of load.attempts) if (a.res && a.res.status >= 400) expectCleanJson(a.res, "load while the store is down");
