@@ -29,7 +29,8 @@ for (let i = 0; i < 10000; i++) {
   await run({ insert: "users", documents: [{ _id, email: `user${i}@example.com`, name: `User ${i}`, visits: 0, tags: ["a", "b"] }] });
 }
 async function time(name: string, f: (i: number) => object) {
-  const n = 20000;
+  const n = Number(process.env.N ?? 20000);
+  for (let i = 0; i < n; i++) await run(f(i)); // warm-up: JIT, cached document bytes
   const t = process.cpuUsage();
   for (let i = 0; i < n; i++) await run(f(i));
   const u = process.cpuUsage(t);
@@ -37,8 +38,8 @@ async function time(name: string, f: (i: number) => object) {
   console.log(name, us.toFixed(1), "us/op");
 }
 const pick = (i: number) => (i * 7919) % 10000;
-await time("find _id", (i) => ({ find: "users", filter: { _id: ids[pick(i)] }, limit: 1, singleBatch: true }));
-await time("find email", (i) => ({ find: "users", filter: { email: `user${pick(i)}@example.com` }, limit: 1, singleBatch: true }));
-await time("update inc", (i) => ({ update: "users", updates: [{ q: { _id: ids[pick(i)] }, u: { $inc: { visits: 1 } } }], ordered: true }));
+if (!process.env.ONLY || process.env.ONLY === "id") await time("find _id", (i) => ({ find: "users", filter: { _id: ids[pick(i)] }, limit: 1, singleBatch: true }));
+if (!process.env.ONLY || process.env.ONLY === "email") await time("find email", (i) => ({ find: "users", filter: { email: `user${pick(i)}@example.com` }, limit: 1, singleBatch: true }));
+if (!process.env.ONLY || process.env.ONLY === "update") await time("update inc", (i) => ({ update: "users", updates: [{ q: { _id: ids[pick(i)] }, u: { $inc: { visits: 1 } } }], ordered: true }));
 let k = 0;
-await time("insert", () => ({ insert: "users", documents: [{ _id: new ObjectId(), email: `new${k++}@x`, name: "New", visits: 0 }] }));
+if (!process.env.ONLY || process.env.ONLY === "insert") await time("insert", () => ({ insert: "users", documents: [{ _id: new ObjectId(), email: `new${k++}@x`, name: "New", visits: 0 }] }));

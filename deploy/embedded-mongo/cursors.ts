@@ -1,9 +1,10 @@
 // Server-side cursors. Results are materialized when the cursor is opened (documents are immutable
 // snapshots, so later writes never show up half-applied), then handed out in batches that respect
 // batchSize and the 16 MB reply limit. Ids are random positive 63-bit values sent as BSON Long.
-import { BSON, Long } from "bson";
+import { Long } from "bson";
 import * as crypto from "node:crypto";
 import { fail } from "./errors.ts";
+import { docSize, flagRaw, RawDoc } from "./raw.ts";
 import type { Doc } from "./values.ts";
 
 const DEFAULT_FIRST_BATCH = 101;
@@ -12,10 +13,13 @@ const MAX_BATCH_BYTES = 16 * 1024 * 1024 - 64 * 1024;
 export const CURSOR_TIMEOUT_MS = 10 * 60 * 1000;
 const NO_CURSOR = Long.fromNumber(0);
 
+/** A batch item: a document, or a stored document's pre-serialized bytes. */
+export type BatchDoc = Doc | RawDoc;
+
 interface Cursor {
   id: bigint;
   ns: string;
-  docs: Doc[];
+  docs: BatchDoc[];
   pos: number;
   lastUsed: number;
   noTimeout: boolean;
@@ -42,7 +46,7 @@ export class CursorRegistry {
   }
 
   /** First reply of find/aggregate/list*: `{cursor: {firstBatch, id, ns}}`. */
-  open(ns: string, docs: Doc[], opts: { batchSize?: number; singleBatch?: boolean; noTimeout?: boolean; lsid?: () => string | undefined } = {}): Doc {
+  open(ns: string, docs: BatchDoc[], opts: { batchSize?: number; singleBatch?: boolean; noTimeout?: boolean; lsid?: () => string | undefined } = {}): Doc {
     const size = opts.batchSize && opts.batchSize > 0 ? opts.batchSize : DEFAULT_FIRST_BATCH;
     const batchSize = opts.batchSize === 0 ? 0 : size;
     const first = takeBatch(docs, 0, batchSize);
@@ -51,7 +55,7 @@ export class CursorRegistry {
       id = this.newId();
       this.cursors.set(id, { id, ns, docs, pos: first.length, lastUsed: Date.now(), noTimeout: !!opts.noTimeout, lsid: opts.lsid?.() });
     }
-    return { cursor: { firstBatch: first, id: id === 0n ? NO_CURSOR : Long.fromBigInt(id), ns } };
+    return flagRaw({ cursor: flagRaw({ firstBatch: flagRaw(first), id: id === 0n ? NO_CURSOR : Long.fromBigInt(id), ns }) });
   }
 
   getMore(id: bigint, ns: string, batchSize?: number): Doc {
@@ -66,7 +70,7 @@ export class CursorRegistry {
       this.cursors.delete(id);
       outId = 0n;
     }
-    return { cursor: { nextBatch: batch, id: Long.fromBigInt(outId), ns } };
+    return flagRaw({ cursor: flagRaw({ nextBatch: flagRaw(batch), id: Long.fromBigInt(outId), ns }) });
   }
 
   kill(ids: bigint[]): Doc {
@@ -96,13 +100,13 @@ export class CursorRegistry {
   }
 }
 
-function takeBatch(docs: Doc[], from: number, count: number): Doc[] {
+function takeBatch(docs: BatchDoc[], from: number, count: number): BatchDoc[] {
   const end = Math.min(docs.length, from + count);
   if (end - from <= 1) return docs.slice(from, end);
   let bytes = 0;
   let i = from;
   for (; i < end; i++) {
-    bytes += BSON.calculateObjectSize(docs[i]);
+    bytes += docSize(docs[i]);
     if (bytes > MAX_BATCH_BYTES && i > from) break;
   }
   return docs.slice(from, i);

@@ -11,6 +11,7 @@ import { compareValues, encodeKey } from "./keys.ts";
 import { type EmbeddedMongo, startEmbeddedMongo } from "./mod.ts";
 import { SortedList } from "./storage/sorted-list.ts";
 import { Store } from "./storage/store.ts";
+import { encodeDoc, flagRaw, RawDoc } from "./raw.ts";
 import { deserialize } from "./values.ts";
 
 let mongo: EmbeddedMongo;
@@ -161,7 +162,7 @@ describe("cursors", () => {
     const reg = new CursorRegistry();
     const first = reg.open("db.c", [{ a: 1 }, { a: 2 }, { a: 3 }], { batchSize: 1 });
     const id = (first.cursor as { id: Long }).id.toBigInt();
-    expect(reg.getMore(id, "db.c", 1).cursor).toMatchObject({ nextBatch: [{ a: 2 }] });
+    expect([...(reg.getMore(id, "db.c", 1).cursor as { nextBatch: unknown[] }).nextBatch]).toEqual([{ a: 2 }]);
     expect(reg.sweep(Date.now() + reg.timeoutMs + 1)).toBe(1);
     expect(() => reg.getMore(id, "db.c")).toThrow(/cursor id \d+ not found/);
   });
@@ -170,7 +171,8 @@ describe("cursors", () => {
     const reg = new CursorRegistry();
     const first = reg.open("db.c", [{ a: 1 }, { a: 2 }], { batchSize: 1, noTimeout: true });
     expect(reg.sweep(Date.now() + reg.timeoutMs * 10)).toBe(0);
-    expect(reg.getMore((first.cursor as { id: Long }).id.toBigInt(), "db.c").cursor).toMatchObject({ nextBatch: [{ a: 2 }] });
+    const more = reg.getMore((first.cursor as { id: Long }).id.toBigInt(), "db.c").cursor as { nextBatch: unknown[] };
+    expect([...more.nextBatch]).toEqual([{ a: 2 }]);
   });
 });
 
@@ -297,6 +299,29 @@ describe("memory", () => {
     expect(((stored.list as Binary[])[0]).buffer.buffer.byteLength).toBe(1);
     expect((stored.dec as Decimal128).bytes.buffer.byteLength).toBe(16);
     expect((stored.dec as Decimal128).toString()).toBe("1.25");
+  });
+});
+
+describe("raw document envelopes", () => {
+  it("encodeDoc with cached document bytes equals js-bson serializing the same structure", () => {
+    const docs = [
+      { _id: new ObjectId(), s: "ünï", n: new Int32(5), d: new Double(1), l: Long.fromNumber(7), arr: [1, { x: null }] },
+      { _id: 2, empty: {} },
+    ];
+    const raw = docs.map((d) => new RawDoc(BSON.serialize(d)));
+    const reply = flagRaw({
+      cursor: flagRaw({ firstBatch: flagRaw(raw), id: Long.fromString("123456789012345"), ns: "db.cöll" }),
+      ok: 1,
+      n: -3,
+      big: 2 ** 40,
+      f: 1.5,
+      when: new Date(0),
+    });
+    const plain = { cursor: { firstBatch: docs, id: Long.fromString("123456789012345"), ns: "db.cöll" }, ok: 1, n: -3, big: 2 ** 40, f: 1.5, when: new Date(0) };
+    expect([...encodeDoc(reply)]).toEqual([...BSON.serialize(plain)]);
+    const withHeader = encodeDoc(reply, 21);
+    expect([...withHeader.subarray(21)]).toEqual([...BSON.serialize(plain)]);
+    expect([...encodeDoc({ a: 1 }, 3).subarray(3)]).toEqual([...BSON.serialize({ a: 1 })]);
   });
 });
 

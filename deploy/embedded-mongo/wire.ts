@@ -1,7 +1,8 @@
 // MongoDB wire protocol framing: message header, OP_MSG (2013), legacy OP_QUERY (2004) used by the
 // driver's initial handshake, and the replies OP_MSG / OP_REPLY (1). Everything here is pure byte
 // handling; a malformed message throws WireError and the connection that sent it gets closed.
-import { type Doc, deserialize, serialize } from "./values.ts";
+import { encodeDoc } from "./raw.ts";
+import { type Doc, deserialize } from "./values.ts";
 
 export const OP_REPLY = 1;
 export const OP_QUERY = 2004;
@@ -134,22 +135,18 @@ function writeHeader(out: Uint8Array, length: number, responseTo: number, opCode
 }
 
 export function encodeOpMsg(responseTo: number, doc: Doc): Uint8Array {
-  const body = serialize(doc);
-  const out = new Uint8Array(21 + body.length);
+  // Header (16) + flagBits (4, zero) + section kind 0 (1, zero), then the body.
+  const out = encodeDoc(doc, 21);
   writeHeader(out, out.length, responseTo, OP_MSG);
-  // flagBits = 0 (bytes 16..19 already zero), section kind 0 at byte 20.
-  out.set(body, 21);
   return out;
 }
 
 export function encodeOpReply(responseTo: number, doc: Doc): Uint8Array {
-  const body = serialize(doc);
-  const out = new Uint8Array(36 + body.length);
+  const out = encodeDoc(doc, 36);
   writeHeader(out, out.length, responseTo, OP_REPLY);
-  const dv = new DataView(out.buffer);
+  const dv = new DataView(out.buffer, out.byteOffset, 36);
   dv.setInt32(16, 8, true); // responseFlags: AwaitCapable
   // cursorID (8 bytes) = 0, startingFrom = 0
   dv.setInt32(32, 1, true); // numberReturned
-  out.set(body, 36);
   return out;
 }

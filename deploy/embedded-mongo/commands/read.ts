@@ -6,9 +6,11 @@ import { encodeKey } from "../keys.ts";
 import { keyValues } from "../paths.ts";
 import { mingoOptions } from "../query/matcher.ts";
 import { findRecs, type QueryStats } from "../query/plan.ts";
-import { compileProjection } from "../query/projection.ts";
+import { compileProjection, identity } from "../query/projection.ts";
+import type { BatchDoc } from "../cursors.ts";
+import { RawDoc } from "../raw.ts";
 import { parseSort } from "../query/sort.ts";
-import type { Collection } from "../storage/collection.ts";
+import { bytesOf, type Collection } from "../storage/collection.ts";
 import { type Doc, fromPlain, isPlainObject, num, toPlain } from "../values.ts";
 import { type CmdCtx, collName, existingColl, type Handler } from "./context.ts";
 
@@ -18,7 +20,7 @@ function cursorOpts(ctx: CmdCtx, batchSize: unknown, singleBatch = false) {
   return { batchSize: bs, singleBatch, noTimeout: !!ctx.cmd.noCursorTimeout, lsid: ctx.lsid };
 }
 
-function runFind(ctx: CmdCtx, stats?: QueryStats): { docs: Doc[]; ns: string; singleBatch: boolean } {
+function runFind(ctx: CmdCtx, stats?: QueryStats): { docs: BatchDoc[]; ns: string; singleBatch: boolean } {
   const name = collName(ctx);
   const cmd = ctx.cmd;
   const filter = cmd.filter as Doc | undefined;
@@ -37,7 +39,8 @@ function runFind(ctx: CmdCtx, stats?: QueryStats): { docs: Doc[]; ns: string; si
   if (!c) return { docs: [], ns, singleBatch };
   const project = compileProjection(cmd.projection, filter);
   const recs = findRecs(c, filter, { sort: parseSort(cmd.sort), skip, limit, hint: cmd.hint }, stats);
-  return { docs: recs.map((r) => project(r.doc)), ns, singleBatch };
+  const docs = project === identity ? recs.map((r) => new RawDoc(bytesOf(r))) : recs.map((r) => project(r.doc));
+  return { docs, ns, singleBatch };
 }
 
 function find(ctx: CmdCtx): Doc {

@@ -14,7 +14,8 @@ type Node = { kind: "include" } | { kind: "exclude" } | { kind: "tree"; children
 
 export type Projector = (doc: Doc) => Doc;
 
-const identity: Projector = (d) => d;
+/** The "no projection" projector; callers may then use a stored document's cached bytes. */
+export const identity: Projector = (d) => d;
 
 export function compileProjection(projection: unknown, filter?: Doc): Projector {
   if (!isPlainObject(projection) || Object.keys(projection).length === 0) return identity;

@@ -5,17 +5,23 @@ import { Binary, UUID } from "bson";
 import { CommandError, fail } from "../errors.ts";
 import { encodeKey } from "../keys.ts";
 import { compileFilter } from "../query/matcher.ts";
-import { type Doc, formatValue, toPlain } from "../values.ts";
+import { type Doc, formatValue, serialize, toPlain } from "../values.ts";
 import { type DocKey, Index, type IndexSpec } from "./indexes.ts";
 
 export interface Rec {
   doc: Doc;
   /** Lazily built plain view for mingo; dropped whenever the document changes. */
   plain?: Doc;
+  /** BSON encoding of `doc`, computed once (when journaled or first read) and reused by replies. */
+  bytes?: Uint8Array;
 }
 
 export function plainOf(rec: Rec): Doc {
   return (rec.plain ??= toPlain(rec.doc) as Doc);
+}
+
+export function bytesOf(rec: Rec): Uint8Array {
+  return (rec.bytes ??= serialize(rec.doc));
 }
 
 export const idKeyOf = (id: unknown): string => encodeKey(id);
@@ -74,20 +80,20 @@ export class Collection {
   }
 
   /** Inserts a new document (must carry _id). `check` is false during journal replay. */
-  insert(doc: Doc, check = true): void {
+  insert(doc: Doc, check = true, bytes?: Uint8Array): void {
     const id = idKeyOf(doc._id);
     if (check && this.docs.has(id)) throw this.duplicateKeyError(this.indexes[0], { enc: id, values: [doc._id] });
     const keys = this.computeKeys(id, doc, check);
     this.indexes.forEach((ix, i) => ix.add(id, keys[i]));
-    this.docs.set(id, { doc });
+    this.docs.set(id, { doc, bytes });
   }
 
   /** Replaces the stored document with the same _id; returns the previous one. */
-  replace(doc: Doc, check = true): Doc | undefined {
+  replace(doc: Doc, check = true, bytes?: Uint8Array): Doc | undefined {
     const id = idKeyOf(doc._id);
     const old = this.docs.get(id);
     if (!old) {
-      this.insert(doc, check);
+      this.insert(doc, check, bytes);
       return undefined;
     }
     const newKeys = this.computeKeys(id, doc, check);
@@ -98,7 +104,7 @@ export class Collection {
       ix.remove(id, oldKeys[i].filter((k) => !keep.has(k.enc)));
       ix.add(id, newKeys[i].filter((k) => !had.has(k.enc)));
     });
-    this.docs.set(id, { doc });
+    this.docs.set(id, { doc, bytes });
     return old.doc;
   }
 

@@ -1,7 +1,8 @@
-// Append-only journal file with group commit. While one fsync is in flight, newly appended records
-// are buffered in memory (in apply order); when it completes they are written with a single write
-// and covered by a single fsync. With 16 concurrent writers that turns 16 writes + 16 fsyncs into
-// about one of each. A record is acknowledged only after the fsync that covers it.
+// Append-only journal file with group commit. While fsyncs are in flight (at most two), newly
+// appended records are buffered in memory (in apply order); when a slot frees up they are written
+// with a single write and covered by a single fsync. With 16 concurrent writers that turns 16 writes
+// + 16 fsyncs into a handful. A record is acknowledged only after an fsync that started after it was
+// written has completed.
 import * as fs from "node:fs";
 
 export type FsyncMode = "always" | "group";

@@ -6,8 +6,9 @@
 // fsync, rename, fsync dir), a fresh journal generation starts and the old one is deleted.
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { BSON } from "bson";
+import { flagRaw, RawDoc } from "../raw.ts";
 import type { Doc } from "../values.ts";
+import { bytesOf } from "./collection.ts";
 import type { IndexSpec } from "./indexes.ts";
 import { type FsyncMode, Journal, writeFully } from "./journal.ts";
 import { decodeRecords, encodeRecord } from "./records.ts";
@@ -105,7 +106,7 @@ export class Persistence implements EffectSink {
   }
 
   append(effects: Effect[]): Promise<void> {
-    const done = this.journal.append(encodeRecord({ e: effects }));
+    const done = this.journal.append(encodeRecord(flagRaw({ e: flagRaw(effects) })));
     if (this.journal.size > this.opts.compactBytes && !this.compacting) {
       this.compacting = true;
       // After the current command has finished applying; the snapshot covers everything applied.
@@ -133,18 +134,20 @@ export class Persistence implements EffectSink {
         for (const c of colls.values()) {
           const indexes = c.indexes.filter((i) => i.name !== "_id_").map((i) => i.spec);
           writeFully(fd, encodeRecord({ o: "coll", d: c.db, c: c.name, opts: c.options, uuid: c.uuid, indexes }));
-          let chunk: Doc[] = [];
+          let chunk: RawDoc[] = [];
           let bytes = 0;
+          const flush = () => writeFully(fd, encodeRecord(flagRaw({ o: "docs", d: c.db, c: c.name, docs: flagRaw(chunk) })));
           for (const rec of c.docs.values()) {
-            chunk.push(rec.doc);
-            bytes += BSON.calculateObjectSize(rec.doc);
+            const raw = new RawDoc(bytesOf(rec));
+            chunk.push(raw);
+            bytes += raw.bytes.length;
             if (bytes > DOCS_PER_CHUNK_BYTES) {
-              writeFully(fd, encodeRecord({ o: "docs", d: c.db, c: c.name, docs: chunk }));
+              flush();
               chunk = [];
               bytes = 0;
             }
           }
-          if (chunk.length) writeFully(fd, encodeRecord({ o: "docs", d: c.db, c: c.name, docs: chunk }));
+          if (chunk.length) flush();
         }
       }
       fs.fsyncSync(fd);

@@ -1,15 +1,17 @@
 // Record framing shared by the journal and snapshots: [u32 length][u32 crc32(payload)][payload BSON].
 // A reader stops at the first record that is short or fails its checksum: that is the torn tail a
 // crash can leave behind (everything before it was fsynced in full).
-import { type Doc, deserialize, serialize } from "../values.ts";
+import { encodeDoc } from "../raw.ts";
+import { type Doc, deserialize } from "../values.ts";
 import { crc32 } from "./crc32.ts";
 
 export const HEADER_BYTES = 8;
 /** Refuse absurd lengths so a corrupt header is treated as a torn tail, not a huge allocation. */
 const MAX_RECORD = 1 << 30;
 
+/** `payload` may contain RawDoc values inside flagged objects/arrays (see raw.ts). */
 export function encodeRecord(payload: Doc): Uint8Array {
-  const body = serialize(payload);
+  const body = encodeDoc(payload);
   const out = new Uint8Array(HEADER_BYTES + body.length);
   const dv = new DataView(out.buffer);
   dv.setUint32(0, body.length, true);

@@ -5,7 +5,8 @@
 // if missing, ...), which keeps replay simple.
 import type { Binary } from "bson";
 import { fail } from "../errors.ts";
-import { detachBinaries, type Doc } from "../values.ts";
+import { flagRaw, RawDoc } from "../raw.ts";
+import { detachBinaries, type Doc, serialize } from "../values.ts";
 import { Collection, idKeyOf } from "./collection.ts";
 import type { IndexSpec } from "./indexes.ts";
 
@@ -97,14 +98,22 @@ export class Store {
 
   insert(c: Collection, doc: Doc): void {
     detachBinaries(doc);
-    c.insert(doc);
-    this.record({ o: "p", d: c.db, c: c.name, doc });
+    // Durable stores serialize the document once: for the journal and for every later read.
+    const bytes = this.sink ? serialize(doc) : undefined;
+    c.insert(doc, true, bytes);
+    this.recordPut(c, doc, bytes);
   }
 
   replace(c: Collection, doc: Doc): void {
     detachBinaries(doc);
-    c.replace(doc);
-    this.record({ o: "p", d: c.db, c: c.name, doc });
+    const bytes = this.sink ? serialize(doc) : undefined;
+    c.replace(doc, true, bytes);
+    this.recordPut(c, doc, bytes);
+  }
+
+  private recordPut(c: Collection, doc: Doc, bytes: Uint8Array | undefined): void {
+    if (!bytes) return this.record({ o: "p", d: c.db, c: c.name, doc });
+    this.record(flagRaw({ o: "p", d: c.db, c: c.name, doc: new RawDoc(bytes) as unknown as Doc }));
   }
 
   remove(c: Collection, id: unknown): Doc | undefined {
