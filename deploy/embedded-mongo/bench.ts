@@ -2,10 +2,14 @@
 // driven by the official driver. Prints a markdown table of ops/s.
 //   node_modules/deno/deno run -A deploy/embedded-mongo/bench.ts
 // Env: BENCH_SECONDS (default 3) per cell, BENCH_FSYNC=always|group, BENCH_ONLY=<name substring>,
-// BENCH_CONCURRENCY=1,16, BENCH_PING=1 (adds a ping row: the driver + wire floor).
+// BENCH_CONCURRENCY=1,16, BENCH_PING=1 (adds a ping row: the driver + wire floor),
+// BENCH_TARGET=cli (store in its own process: the Deno CLI, as services run it; the driver then
+// gets its own core), BENCH_URL=mongodb://... (any running server, e.g. a real mongod).
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
+import { spawn } from "node:child_process";
+import * as readline from "node:readline";
 import process from "node:process";
 import { MongoClient, ObjectId } from "mongodb";
 import { startEmbeddedMongo } from "./mod.ts";
@@ -47,12 +51,42 @@ async function measure(op: Op, concurrency: number): Promise<Result> {
 
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
 
+interface Target {
+  url: string;
+  label: string;
+  close(): Promise<void>;
+}
+
+async function startTarget(dir: string): Promise<Target> {
+  const fsync = (process.env.BENCH_FSYNC as "always" | "group") ?? "group";
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, label: "external server", close: async () => {} };
+  if (process.env.BENCH_TARGET === "cli") {
+    const here = path.dirname(new URL(import.meta.url).pathname);
+    const deno = path.resolve(here, "../../node_modules/deno/deno");
+    const child = spawn(deno, ["run", "-A", path.join(here, "main.ts"), "--port", "0", "--data-dir", dir, "--fsync", fsync], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const line: string = await new Promise((resolve) => readline.createInterface({ input: child.stdout! }).once("line", resolve));
+    return {
+      url: line.split(" ").pop()!,
+      label: "store in its own process (Deno CLI, durable)",
+      close: async () => {
+        child.kill("SIGTERM");
+        await new Promise((r) => child.once("exit", r));
+      },
+    };
+  }
+  const mongo = await startEmbeddedMongo({ dataDir: dir, fsync });
+  return { url: mongo.url, label: "in-process store (durable)", close: () => mongo.close() };
+}
+
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "emongo-bench-"));
-  const mongo = await startEmbeddedMongo({ dataDir: dir, fsync: (process.env.BENCH_FSYNC as "always" | "group") ?? "group" });
+  const mongo = await startTarget(dir);
   const client = await new MongoClient(mongo.url, { maxPoolSize: 16 }).connect();
   try {
     const c = client.db("bench").collection("users");
+    await c.drop().catch(() => undefined);
     await c.createIndex({ email: 1 }, { unique: true });
     const ids: ObjectId[] = [];
     for (let i = 0; i < SEED; i += 1000) {
@@ -88,7 +122,7 @@ async function main(): Promise<void> {
     }
     const runtime = typeof (globalThis as { Deno?: unknown }).Deno !== "undefined" ? "Deno" : `Node ${process.version}`;
     const load = os.loadavg()[0].toFixed(1);
-    console.log(`\n${runtime}, ${os.cpus().length} cores, load average ${load}, ${SECONDS}s per cell, fsync=${process.env.BENCH_FSYNC ?? "group"}\n`);
+    console.log(`\n${mongo.label}; ${runtime}, ${os.cpus().length} cores, load average ${load}, ${SECONDS}s per cell, fsync=${process.env.BENCH_FSYNC ?? "group"}\n`);
     const heads = CONCURRENCY.flatMap((n) => [`${n} client${n > 1 ? "s" : ""} ops/s`, `${n} client${n > 1 ? "s" : ""} ops/CPU-s`]);
     console.log(`| operation | ${heads.join(" | ")} |`);
     console.log(`|---|${heads.map(() => "---:").join("|")}|`);

@@ -143,6 +143,7 @@ describe("CRUD", () => {
     const byAge = await c.find({}, { sort: { age: 1, name: -1 }, projection: { _id: 0, name: 1 } }).toArray();
     expect(byAge).toEqual([{ name: "dan" }, { name: "bob" }, { name: "ann" }, { name: "cid" }]);
     const page = await c.find({ age: { $gte: 25 } }).sort({ name: 1 }).skip(1).limit(2).toArray();
+    expect((await c.find({}, { sort: { $natural: -1 } }).toArray()).map((d) => d.name)).toEqual(["dan", "cid", "bob", "ann"]);
     expect(page.map((d) => d.name)).toEqual(["bob", "cid"]);
     expect(await c.countDocuments({ city: "oslo" })).toBe(2);
     expect(await c.countDocuments({}, { skip: 1, limit: 2 })).toBe(2);

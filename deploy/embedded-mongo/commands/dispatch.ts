@@ -6,12 +6,19 @@ import { CommandError, fail, toCommandError } from "../errors.ts";
 import type { RetryableWrites } from "../sessions.ts";
 import { type Doc, isPlainObject } from "../values.ts";
 import { adminCommands } from "./admin.ts";
+import { aggregateCommands } from "./aggregate.ts";
 import type { CmdCtx, Handler } from "./context.ts";
 import { ddlCommands } from "./ddl.ts";
 import { readCommands } from "./read.ts";
 import { writeCommands } from "./write.ts";
 
-const HANDLERS: Record<string, Handler> = { ...adminCommands, ...ddlCommands, ...readCommands, ...writeCommands };
+const HANDLERS: Record<string, Handler> = {
+  ...adminCommands,
+  ...ddlCommands,
+  ...readCommands,
+  ...aggregateCommands,
+  ...writeCommands,
+};
 const LOWER = new Map(Object.keys(HANDLERS).map((k) => [k.toLowerCase(), HANDLERS[k]]));
 const RETRYABLE = new Set(["insert", "update", "delete", "findAndModify", "findandmodify"]);
 

@@ -182,6 +182,9 @@ export interface QueryStats {
 
 /** Runs a filter over a collection and returns matching records, sorted, skipped and limited. */
 export function findRecs(coll: Collection, filter: Doc | undefined, opts: FindOptions = {}, stats?: QueryStats): Rec[] {
+  // {$natural: ±1} means insertion order (forward or backward) via a collection scan, as in mongod.
+  const natural = opts.sort?.length === 1 && opts.sort[0].path === "$natural" ? opts.sort[0].dir : 0;
+  if (natural) opts = { ...opts, sort: [], hint: { $natural: natural } };
   const sort = opts.sort ?? [];
   const skip = opts.skip ?? 0;
   const limit = opts.limit ?? 0;
@@ -268,6 +271,8 @@ export function findRecs(coll: Collection, filter: Doc | undefined, opts: FindOp
       }
       if (!take(coll.docs.get(id))) break;
     }
+  } else if (natural === -1) {
+    for (const rec of [...coll.docs.values()].reverse()) if (!take(rec)) break;
   } else {
     for (const rec of coll.docs.values()) if (!take(rec)) break;
   }
