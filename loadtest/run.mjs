@@ -6,7 +6,7 @@
 //   node loadtest/run.mjs [seconds per run = 8] [--only=reads,writes,mcp,spike] [--json=out.json]
 import { createHash, createHmac } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { freePort, startStack } from "../scripts/stack.mjs";
@@ -16,6 +16,7 @@ const seconds = Math.min(Number(args.find((a) => /^\d+$/.test(a)) ?? 8), 30);
 const only = (args.find((a) => a.startsWith("--only="))?.slice(7) ?? "reads,writes,mcp,spike").split(",");
 const jsonOut = args.find((a) => a.startsWith("--json="))?.slice(7);
 const CONNECTIONS = 20;
+const loadAtStart = loadavg();
 /** Hard cap per run, whatever the rate: the runner always stops by itself. */
 const MAX_REQUESTS = 60_000;
 const SCOPES = ["campaigns:read", "creators:read", "plan:read", "campaigns:write", "creators:manage", "brand:write", "team:manage"];
@@ -174,7 +175,10 @@ if (only.some((o) => o !== "spike")) {
     ];
     const b = await run("agent browsing mix (list, get, applicants, club) through the gateway", { url: stack.baseUrl, headers: bearer, requests: browse }, { scenario: "browse", path: "gateway" });
     const bf = await run("agent browsing mix at 1,000 rps", { url: stack.baseUrl, headers: bearer, requests: browse, overallRate: 1000, cap: 1000 * seconds }, { scenario: "browse", path: "gateway@1000" });
-    rows.push(d1, g1, f1, d2, g2, b, bf);
+    const d3 = await run("reads: whoami (GET /v1/me), oauth directly", { url: `${stack.serviceUrls.oauth}/v1/me`, headers: direct() }, { scenario: "reads", path: "direct" });
+    const g3 = await run("reads: whoami (GET /v1/me) through the gateway", { url: `${stack.baseUrl}/v1/me`, headers: bearer }, { scenario: "reads", path: "gateway" });
+    rows.push(d1, g1, f1, d2, g2, d3, g3, b, bf);
+    ratios.gatewayVsDirectMe = g3.rps / d3.rps;
     ratios.gatewayVsDirectList = g1.rps / d1.rps;
     ratios.gatewayVsDirectApplicants = g2.rps / d2.rps;
     ratios.p99At1000 = f1.p99;
@@ -216,7 +220,26 @@ if (only.some((o) => o !== "spike")) {
     // Check the call answers what it should before timing it.
     const probe = await fetch(mcpList.url, { method: "POST", headers: mcpList.headers, body: mcpList.body }).then((r) => r.json());
     if (!probe.result?.structuredContent?.campaigns) throw new Error(`MCP tools/call did not answer campaigns: ${JSON.stringify(probe).slice(0, 300)}`);
-    // Latency one at a time (what an agent waits for), then under load.
+    // Latency one at a time (what an agent waits for), measured with plain sequential fetches and
+    // interleaved (REST, MCP, REST, MCP…) so both see the same machine; then under load with autocannon.
+    const seq = { rest: [], mcp: [] };
+    const deadline = Date.now() + seconds * 1000;
+    for (let i = 0; i < 2000 && Date.now() < deadline; i++) {
+      let t = performance.now();
+      await fetch(restList.url, { headers: restList.headers }).then((r) => r.text());
+      seq.rest.push(performance.now() - t);
+      t = performance.now();
+      await fetch(mcpList.url, { method: "POST", headers: mcpList.headers, body: mcpList.body }).then((r) => r.text());
+      seq.mcp.push(performance.now() - t);
+    }
+    const q = (xs, p) => +[...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))].toFixed(1);
+    const seqRow = (title, xs, path) => ({ title, rps: Math.round(xs.length / (xs.reduce((a, b) => a + b, 0) / 1000)), p50: q(xs, 0.5), p99: q(xs, 0.99), mean: xs.reduce((a, b) => a + b, 0) / xs.length, requests: xs.length, errorRate: 0, scenario: "mcp", path });
+    const restSeq = seqRow("REST GET /v1/campaigns, sequential (fetch, interleaved)", seq.rest, "rest");
+    const mcpSeq = seqRow("MCP tools/call svc_list_campaigns, sequential (fetch, interleaved)", seq.mcp, "mcp");
+    console.error(JSON.stringify(restSeq));
+    console.error(JSON.stringify(mcpSeq));
+    rows.push(restSeq, mcpSeq);
+    ratios.mcpVsRestSeqP50 = mcpSeq.p50 / restSeq.p50;
     const rest1 = await run("REST GET /v1/campaigns, 1 connection", { ...restList, connections: 1 }, { scenario: "mcp", path: "rest" });
     const mcp1 = await run("MCP tools/call svc_list_campaigns, 1 connection", { ...mcpList, connections: 1 }, { scenario: "mcp", path: "mcp" });
     const restN = await run("REST GET /v1/campaigns, 20 connections", restList, { scenario: "mcp", path: "rest" });
@@ -285,7 +308,8 @@ if (only.includes("spike")) {
   const ok = r["2xx"];
   const n429 = r.non2xx - other;
   const spikeRow = row(`spike: ${total} requests, 50 connections, one token, limit ${LIMIT}/min`, r, { scenario: "spike", path: "gateway", ok2xx: ok, n429 });
-  spikeRow.clean = bad429 === 0 && other === 0 && r.errors === 0 && r.timeouts === 0 && ok <= LIMIT * 2 && ok >= LIMIT - 10;
+  // The seed spent ~22 of this token's window (creates, publish request): the spike gets the rest.
+  spikeRow.clean = bad429 === 0 && other === 0 && r.errors === 0 && r.timeouts === 0 && ok <= LIMIT && ok >= LIMIT - 50;
   console.error(JSON.stringify({ ...spikeRow, bad429, other, retryAfterMax }));
   rows.push(spikeRow);
   ratios.spike = { ok2xx: ok, n429, bad429, other5xxOrElse: other, socketErrors: r.errors + r.timeouts, retryAfterMax, clean: spikeRow.clean };
@@ -295,17 +319,17 @@ if (only.includes("spike")) {
 }
 
 const date = new Date().toISOString().slice(0, 10);
-console.log(`\n${date}, ${cpus().length} cores (${cpus()[0]?.model?.trim()}), Node ${process.version}, ${seconds} s per run, ${CONNECTIONS} connections unless said\n`);
+console.log(`\n${date}, ${cpus().length} cores, load average (1 min) ${loadAtStart[0].toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end (${cpus()[0]?.model?.trim()}), Node ${process.version}, ${seconds} s per run, ${CONNECTIONS} connections unless said\n`);
 console.log("| scenario | rps | p50 ms | p99 ms | requests | error rate % |\n|---|---:|---:|---:|---:|---:|");
 for (const r of rows) console.log(`| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.errorRate}${r.scenario === "spike" ? ` (${r.n429} × 429, ${r.ok2xx} × 200)` : ""} |`);
 const pct = (x) => `${(x * 100).toFixed(0)} %`;
 console.log("");
 if (ratios.gatewayVsDirectList !== undefined) {
-  console.log(`gateway / direct throughput, list campaigns: ${pct(ratios.gatewayVsDirectList)}; applicants: ${pct(ratios.gatewayVsDirectApplicants)} (target ≥ 50 %)`);
+  console.log(`gateway / direct throughput, list campaigns: ${pct(ratios.gatewayVsDirectList)}; applicants: ${pct(ratios.gatewayVsDirectApplicants)}; whoami: ${pct(ratios.gatewayVsDirectMe)} (target ≥ 50 %)`);
   console.log(`p99 at 1,000 rps: list ${ratios.p99At1000} ms, browsing mix ${ratios.browseP99At1000} ms (target ≤ 15 ms)`);
 }
 if (ratios.writesGatewayVsDirect !== undefined) console.log(`writes gateway / direct throughput: ${pct(ratios.writesGatewayVsDirect)}`);
-if (ratios.mcpVsRestP50 !== undefined) console.log(`MCP tools/call / REST latency: p50 ${ratios.mcpVsRestP50.toFixed(2)}× one at a time, ${ratios.mcpVsRestP50Loaded.toFixed(2)}× at 20 connections (target ≤ 1.5×)`);
+if (ratios.mcpVsRestP50 !== undefined) console.log(`MCP tools/call / REST latency: p50 ${ratios.mcpVsRestSeqP50.toFixed(2)}× sequential fetch; autocannon ${ratios.mcpVsRestP50.toFixed(2)}× at 1 connection, ${ratios.mcpVsRestP50Loaded.toFixed(2)}× at 20 connections (target ≤ 1.5×)`);
 if (ratios.spike) console.log(`spike: ${JSON.stringify(ratios.spike)}`);
 console.log(`\n${notes.join("\n")}`);
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ date, cores: cpus().length, seconds, rows, ratios }, null, 2));
