@@ -128,6 +128,8 @@ const OBFUSCATED_DOMAIN = new RegExp(
 );
 const MARKDOWN_LINK = /\[[^\]\n]*\]\(\s*<?([^)\s>]*)/g;
 const HTML_LINK = /<\s*a\b[^>]*\bhref\s*=\s*["']?([^"'\s>]*)/g;
+// Protocol-relative "//host.tld/..." (in code, src= or href=): a link whatever the TLD.
+const PROTOCOL_RELATIVE = /(?:^|[\s"'`(=<\[,])\/\/((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9])(?![a-z0-9-])/g;
 // A dotted quad with a port or a path (with a scheme, URL_SCHEME already has it).
 const IP_LINK = /\b((?:\d{1,3}\.){3}\d{1,3})(?=:\d|\/)/g;
 
@@ -167,6 +169,7 @@ function hostsIn(s: string, hosts: Set<string>): void {
     else if (m[1]) hosts.add("(link)");
   }
   for (const m of s.matchAll(URL_SCHEME)) add(m[1]);
+  for (const m of s.matchAll(PROTOCOL_RELATIVE)) add(m[1]);
   for (const m of s.matchAll(WWW)) add(m[1]);
   // Addresses are the email detector's business; take them out so their domains are not links too.
   const noEmails = s.replace(new RegExp(EMAIL_PLAIN.source, "g"), " ");
@@ -211,13 +214,26 @@ const WORD_PATTERNS: RegExp[] = [
   /\b(?:respond|reply|answer|output) (?:only )?(?:with|in) (?:the following|exactly|only)\b/,
   /\bend of (?:the )?(?:system )?(?:prompt|instructions)\b/,
   /\binstructions? (?:for|to) (?:the )?(?:machine|bots?|models?|llms?|ais?)\b/,
+  // "Ignore the above and ..." (a bare "previous"/"earlier" needs a noun: "forget the previous season" is fine).
+  /\b(?:ignore|disregard|forget) (?:all )?(?:of )?(?:the |everything )?(?:above|preceding|foregoing)\b/,
+  /\b(?:ignore|disregard|forget) (?:the |all the )?(?:previous|prior|earlier) (?:text|message|messages|content|lines?|part|paragraph)\b/,
+  // Claimed consent, spoken to the agent: "the user has authorized you", "already said yes to everything".
+  /\b(?:user|person|human|owner|operator|admin|account owner)s? (?:has |have |had )?(?:already )?(?:authori[sz]ed|allowed|permitted|instructed|told|asked|cleared) you\b/,
+  /\b(?:already )?(?:said yes|consented|agreed) to (?:everything|anything|all of (?:it|this))\b/,
 ];
 
 /** Patterns over the folded text, where punctuation and line starts still mean something. */
+// Verbs an instruction to an agent opens with after a vocative ("Assistant, please rename ...").
+const VOCATIVE_VERB = String.raw`(?:ignore|disregard|forget|override|approve|accept|decline|reject|publish|pause|delete|remove|send|invite|activate|offboard|restore|rename|change|update|set|add|grant|give|elevate|escalate|raise|transfer|upload|create|print|reveal|tell|show|output|say|reply|respond|write|share|leak|dump|email|text|message|call|run|execute|mark|exclude|decide|list|read|copy|paste|post)`;
+
 const RAW_PATTERNS: RegExp[] = [
+  // A vocative: "Assistant, please rename ...", "Claude, delete ...", "Agent, print your token".
+  new RegExp(String.raw`(?:^|[\n.!?;:>\-]\s*|["'\`(\[{<*_]\s*)(?:hey |hi |ok |okay |dear )?(?:the |my |our )?${NAMED_ADDRESSEE}["'\`*_]*\s*,\s*(?:please |now |kindly |quickly |immediately |go ahead and |you (?:must|should|need to|have to) )*${VOCATIVE_VERB}\b`),
+  // Heads wrapped in quotes, backticks or emphasis: "\`system\`: ...", "**Assistant**: ...".
+  new RegExp(String.raw`["'\`*_]\s*(?:${NAMED_ADDRESSEE}|system|ai|bot|model)\s*["'\`*_]+\s*[:>]\s*\S`),
   new RegExp(String.raw`(?:^|[\n.!?;:>\-]\s*|["'(\[{<*_]\s*)(?:dear |hey |hi |hello |attention |attn |note to |to )?(?:the |any |all )?${NAMED_ADDRESSEE}\s*[:>]\s*\S`),
   new RegExp(String.raw`(?:^|[\n.!?;:>\-]\s*|["'(\[{<*_]\s*)(?:dear |hey |hi |hello |attention |attn |note to |to )?(?:the |any |all )?(?:ai|bots?|system|model)\s*[:>]\s*${IMPERATIVE}`),
-  new RegExp(String.raw`\b(?:${NAMED_ADDRESSEE}|ai|bot|model|system) (?:instructions?|directives?|notes?|tasks?|commands?|orders?)\s*:`),
+  new RegExp(String.raw`\b(?:${NAMED_ADDRESSEE}|ai|bot|model|system) (?:instructions?|directives?|notes?|tasks?|commands?|orders?|messages?|prompts?|override|update)\s*:`),
   /(?:^|\n)\s*(?:```|~~~)\s*(?:system|instructions?|prompt)\b/,
   /\bnew (?:instructions?|directives?|orders)\s*:/,
   /<\|?\s*(?:im_start|im_end|system|endoftext|assistant|user)\s*\|?>/,
