@@ -5,8 +5,8 @@ import type { Socket } from "node:net";
 import { MAX_MESSAGE_SIZE, parseMessage, type Request, WireError } from "./wire.ts";
 
 export interface ConnectionHandler {
-  /** Returns the encoded reply, or undefined when none is due (moreToCome). */
-  handle(req: Request, connectionId: number): Promise<Uint8Array | undefined>;
+  /** Returns the encoded reply, or undefined when none is due (moreToCome); a promise if it must wait. */
+  handle(req: Request, connectionId: number): Uint8Array | undefined | Promise<Uint8Array | undefined>;
   log(line: string): void;
 }
 
@@ -90,7 +90,8 @@ export class Connection {
           this.abort(e instanceof WireError ? e.message : `unparseable message: ${(e as Error).message}`);
           return;
         }
-        const reply = await this.handler.handle(req, this.id);
+        let reply = this.handler.handle(req, this.id);
+        if (reply instanceof Promise) reply = await reply;
         if (reply && !this.closed) this.socket.write(reply);
       }
     } catch (e) {

@@ -59,7 +59,7 @@ export class MongoServer {
     this.info.port = typeof addr === "object" && addr ? addr.port : this.opts.port;
     this.every(this.opts.ttlSweepMs, () => {
       const n = sweepTtl(this.store);
-      void this.store.commit().catch((e) => this.opts.log(`ERROR: TTL journal write failed: ${e.message}`));
+      void this.store.commit()?.catch((e) => this.opts.log(`ERROR: TTL journal write failed: ${e.message}`));
       if (n) this.opts.log(`TTL sweep removed ${n} expired documents`);
     });
     this.every(60_000, () => {
@@ -91,11 +91,15 @@ export class MongoServer {
     socket.on("close", () => this.connections.delete(id));
   }
 
-  private async handle(req: Request, connectionId: number): Promise<Uint8Array | undefined> {
-    const reply: Doc = await dispatch(
+  private handle(req: Request, connectionId: number): Uint8Array | undefined | Promise<Uint8Array | undefined> {
+    const reply = dispatch(
       { store: this.store, cursors: this.cursors, server: this.info, db: req.db, cmd: req.command, connectionId },
       this.retry,
     );
+    return reply instanceof Promise ? reply.then((r) => this.encode(req, r)) : this.encode(req, reply);
+  }
+
+  private encode(req: Request, reply: Doc): Uint8Array | undefined {
     if (req.moreToCome) return undefined;
     const encode = req.legacy ? encodeOpReply : encodeOpMsg;
     try {

@@ -18,6 +18,8 @@ export const FLAG_MORE_TO_COME = 1 << 1;
 
 export class WireError extends Error {}
 
+const UTF8 = new TextDecoder();
+
 export interface Header {
   length: number;
   requestId: number;
@@ -64,7 +66,7 @@ function readCString(msg: Uint8Array, off: number, end: number): [string, number
   let i = off;
   while (i < end && msg[i] !== 0) i++;
   if (i >= end) throw new WireError("unterminated cstring");
-  return [new TextDecoder().decode(msg.subarray(off, i)), i + 1];
+  return [UTF8.decode(msg.subarray(off, i)), i + 1];
 }
 
 /** Parses a complete message (header included). */

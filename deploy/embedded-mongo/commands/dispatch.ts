@@ -24,7 +24,8 @@ const RETRYABLE = new Set(["insert", "update", "delete", "findAndModify", "finda
 
 /** Command names that are not the first key (legacy options wrapper etc.) never happen with OP_MSG. */
 export function commandName(cmd: Doc): string {
-  return Object.keys(cmd)[0] ?? "";
+  for (const k in cmd) return k;
+  return "";
 }
 
 function lsidHex(cmd: Doc): string | undefined {
@@ -34,7 +35,11 @@ function lsidHex(cmd: Doc): string | undefined {
   return typeof id?.toString === "function" ? id.toString("hex") : undefined;
 }
 
-export async function dispatch(ctx: Omit<CmdCtx, "name" | "lsid">, retry: RetryableWrites): Promise<Doc> {
+/**
+ * Runs one command. Returns the reply directly when nothing needs to become durable (reads, in-memory
+ * stores), so the hot read path never allocates promises; otherwise a promise resolved after fsync.
+ */
+export function dispatch(ctx: Omit<CmdCtx, "name" | "lsid">, retry: RetryableWrites): Doc | Promise<Doc> {
   const name = commandName(ctx.cmd);
   let hex: string | undefined | null = null;
   const lsid = () => (hex === null ? (hex = lsidHex(ctx.cmd)) : hex);
@@ -49,19 +54,17 @@ export async function dispatch(ctx: Omit<CmdCtx, "name" | "lsid">, retry: Retrya
   }
   // Whatever the handler changed (even when it failed half-way) is made durable before replying.
   // commit() is called in the same tick as the handler so no other command's effects can mix in.
-  let durable: Promise<void>;
+  let durable: Promise<void> | undefined;
   try {
     durable = ctx.store.commit();
   } catch (e) {
     durable = Promise.reject(e);
   }
-  try {
-    await durable;
-  } catch (e) {
-    ctx.server.log(`ERROR: journal write failed: ${(e as Error).message}`);
-    reply = { ok: 0, errmsg: `journal write failed: ${(e as Error).message}`, code: 1, codeName: "InternalError" };
-  }
-  return reply;
+  if (!durable) return reply;
+  return durable.then(() => reply, (e: Error) => {
+    ctx.server.log(`ERROR: journal write failed: ${e.message}`);
+    return { ok: 0, errmsg: `journal write failed: ${e.message}`, code: 1, codeName: "InternalError" };
+  });
 }
 
 function run(ctx: CmdCtx, retry: RetryableWrites): Doc {

@@ -136,9 +136,12 @@ export class Store {
     if (this.sink) this.pending.push(e);
   }
 
-  /** Makes everything recorded since the last commit durable (one journal record). */
-  commit(): Promise<void> {
-    if (this.pending.length === 0 || !this.sink) return Promise.resolve();
+  /**
+   * Makes everything recorded since the last commit durable (one journal record). Returns
+   * undefined when there is nothing to wait for (reads, in-memory stores).
+   */
+  commit(): Promise<void> | undefined {
+    if (this.pending.length === 0 || !this.sink) return undefined;
     const effects = this.pending;
     this.pending = [];
     return this.sink.append(effects);
