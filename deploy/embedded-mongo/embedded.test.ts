@@ -405,6 +405,8 @@ describe("SortedList", () => {
       const want = [...ref].sort().filter((s) => s >= lo && s < hi);
       expect([...list.range(lo, hi)].map((e) => e.s)).toEqual(want);
       expect([...list.range(lo, hi, true)].map((e) => e.s)).toEqual(want.slice().reverse());
+      expect(list.ids(lo, hi)).toEqual(want.map((k) => String(Number(k))));
+      expect(list.ids(lo, hi, true)).toEqual(want.map((k) => String(Number(k))).reverse());
       expect(list.size).toBe(ref.size);
     }), { numRuns: 60 });
   });

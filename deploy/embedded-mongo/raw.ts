@@ -64,13 +64,19 @@ function kindOf(v: unknown): Kind {
   return "other";
 }
 
-function entries(v: object): [string, unknown][] {
-  return Array.isArray(v) ? v.map((x, i) => [String(i), x]) : Object.entries(v);
+/** Keys of an object, or "0".."n-1" for an array (cached strings). */
+function keysOf(v: object): string[] {
+  if (!Array.isArray(v)) return Object.keys(v);
+  while (INDEX_KEYS.length < v.length) INDEX_KEYS.push(String(INDEX_KEYS.length));
+  return v.length === INDEX_KEYS.length ? INDEX_KEYS : INDEX_KEYS.slice(0, v.length);
 }
+const INDEX_KEYS: string[] = [];
 
 function sizeDoc(doc: object, fallbacks: Uint8Array[]): number {
   let size = 5;
-  for (const [k, v] of entries(doc)) {
+  const o = doc as Record<string, unknown>;
+  for (const k of keysOf(doc)) {
+    const v = o[k];
     const kb = keyBytes(k).length;
     switch (kindOf(v)) {
       case "raw":
@@ -104,7 +110,9 @@ function sizeDoc(doc: object, fallbacks: Uint8Array[]): number {
 function writeDoc(w: Writer, doc: object): void {
   const start = w.off;
   w.off += 4;
-  for (const [k, v] of entries(doc)) {
+  const o = doc as Record<string, unknown>;
+  for (const k of keysOf(doc)) {
+    const v = o[k];
     const kind = kindOf(v);
     if (kind === "other") {
       const el = w.fallbacks[w.next++];

@@ -251,7 +251,7 @@ export function findRecs(coll: Collection, filter: Doc | undefined, opts: FindOp
     const reverse = order === -1;
     const ranges = reverse ? [...best.ranges].reverse() : best.ranges;
     outer: for (const [lo, hi] of ranges) {
-      const ids = [...best.index.scanRange(lo, hi, reverse)];
+      const ids = best.index.scanRange(lo, hi, reverse);
       for (const id of ids) {
         keys++;
         if (seen) {
@@ -263,7 +263,7 @@ export function findRecs(coll: Collection, filter: Doc | undefined, opts: FindOp
     }
   } else if (sortIndex) {
     const seen = sortIndex.multikey ? new Set<string>() : undefined;
-    for (const id of [...sortIndex.scanAll(order === -1)]) {
+    for (const id of sortIndex.scanAll(order === -1)) {
       keys++;
       if (seen) {
         if (seen.has(id)) continue;

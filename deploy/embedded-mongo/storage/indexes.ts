@@ -110,17 +110,17 @@ export class Index {
   }
 
   /** Ids of entries whose key starts with `prefix` (equality on leading fields), in index order. */
-  *scanPrefix(prefix: string, reverse = false): Generator<string> {
-    yield* this.scanRange(prefix, prefix + "\uffff", reverse);
+  scanPrefix(prefix: string, reverse = false): string[] {
+    return this.scanRange(prefix, prefix + "\uffff", reverse);
   }
 
   /** Ids of entries with lo <= s < hi, in index order (or reversed). */
-  *scanRange(lo: string, hi: string, reverse = false): Generator<string> {
-    for (const e of this.entries.range(lo, hi, reverse)) yield e.id;
+  scanRange(lo: string, hi: string, reverse = false): string[] {
+    return this.entries.ids(lo, hi, reverse);
   }
 
-  *scanAll(reverse = false): Generator<string> {
-    yield* this.scanRange("", "\uffff\uffff", reverse);
+  scanAll(reverse = false): string[] {
+    return this.scanRange("", "\uffff\uffff", reverse);
   }
 
   clear(): void {

@@ -79,6 +79,31 @@ export class SortedList {
     return true;
   }
 
+  /** Ids of entries with lo <= s < hi, in order (or reversed). A plain loop: no generator overhead. */
+  ids(lo: string, hi: string, reverse = false): string[] {
+    const out: string[] = [];
+    if (this.blocks.length === 0) return out;
+    if (!reverse) {
+      const first = this.blockFor(lo);
+      for (let b = first; b < this.blocks.length; b++) {
+        const block = this.blocks[b];
+        for (let i = b === first ? SortedList.within(block, lo) : 0; i < block.length; i++) {
+          if (block[i].s >= hi) return out;
+          out.push(block[i].id);
+        }
+      }
+      return out;
+    }
+    for (let b = Math.min(this.blockFor(hi), this.blocks.length - 1); b >= 0; b--) {
+      const block = this.blocks[b];
+      for (let i = SortedList.within(block, hi) - 1; i >= 0; i--) {
+        if (block[i].s < lo) return out;
+        out.push(block[i].id);
+      }
+    }
+    return out;
+  }
+
   /** Entries with lo <= s < hi, ascending (or descending with reverse). */
   *range(lo: string, hi: string, reverse = false): Generator<Entry> {
     if (!reverse) {
