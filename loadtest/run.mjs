@@ -199,12 +199,17 @@ if (only.some((o) => o !== "spike")) {
     const replay = [{ method: "POST", path: "/v1/campaigns", headers: { "content-type": "application/json" }, setupRequest: (req) => ({ ...req, body: createBody(keys[m++ % keys.length]) }) }];
     const r1 = await run("writes: create campaign, replayed keys", { url: stack.baseUrl, headers: bearer, requests: replay }, { scenario: "writes", path: "gateway" });
     let u = 0;
-    const update = s.drafts.map((id) => ({
+    // One draft per connection (autocannon's context is per connection): concurrent edits of one
+    // document would measure conflicts, not writes.
+    let nextDraft = 0;
+    const update = [{
       method: "PATCH",
-      path: `/v1/campaigns/${id}`,
       headers: { "content-type": "application/json" },
-      setupRequest: (req) => ({ ...req, body: JSON.stringify({ idempotencyKey: `lu-${stamp}-${u++}`, changes: { overview: `Edit ${u}` } }) }),
-    }));
+      setupRequest: (req, ctx) => {
+        ctx.draft ??= s.drafts[nextDraft++ % s.drafts.length];
+        return { ...req, path: `/v1/campaigns/${ctx.draft}`, body: JSON.stringify({ idempotencyKey: `lu-${stamp}-${u++}`, changes: { overview: `Edit ${u}` } }) };
+      },
+    }];
     const u1 = await run("writes: update campaign, fresh keys", { url: stack.baseUrl, headers: bearer, requests: update }, { scenario: "writes", path: "gateway" });
     const dw = await run("writes: create campaign, fresh keys, campaign service directly", {
       url: campaignUrl,
@@ -250,7 +255,10 @@ if (only.some((o) => o !== "spike")) {
       method: "POST",
       path: "/mcp",
       headers: MCP_HEADERS,
-      setupRequest: (req) => ({ ...req, body: mcpBody("svc_update_campaign", { campaignId: s.drafts[k % s.drafts.length], idempotencyKey: `lm-${stamp}-${k++}`, changes: { overview: `MCP edit ${k}` } }) }),
+      setupRequest: (req, ctx) => {
+        ctx.draft ??= s.drafts[k % s.drafts.length];
+        return { ...req, body: mcpBody("svc_update_campaign", { campaignId: ctx.draft, idempotencyKey: `lm-${stamp}-${k++}`, changes: { overview: `MCP edit ${k}` } }) };
+      },
     }];
     const mcpW = await run("MCP tools/call svc_update_campaign (fresh keys), 20 connections", { url: stack.baseUrl, headers: bearer, requests: mcpWrite }, { scenario: "mcp", path: "mcp" });
     rows.push(rest1, mcp1, restN, mcpN, mcpW);
