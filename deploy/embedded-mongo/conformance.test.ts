@@ -159,6 +159,44 @@ describe("CRUD", () => {
     expect(await c.countDocuments({ $expr: { $gt: ["$age", 30] } })).toBe(2);
   });
 
+  it("query operators", async () => {
+    const c = coll();
+    await c.insertMany([
+      { n: 1, tags: ["a", "b"], sub: [{ k: 1, v: "x" }, { k: 2, v: "y" }], s: "apple" },
+      { n: 2, tags: ["b", "c"], sub: [{ k: 2, v: "x" }], s: "Banana" },
+      { n: 3, tags: [], s: null },
+      { n: 4 },
+    ]);
+    const ns = async (f: object) => (await c.find(f, { sort: { n: 1 } }).toArray()).map((d) => d.n);
+    expect(await ns({ n: { $ne: 2 } })).toEqual([1, 3, 4]);
+    expect(await ns({ n: { $nin: [1, 2] } })).toEqual([3, 4]);
+    expect(await ns({ tags: { $all: ["a", "b"] } })).toEqual([1]);
+    expect(await ns({ sub: { $elemMatch: { k: 2, v: "x" } } })).toEqual([2]);
+    expect(await ns({ "sub.k": 2, "sub.v": "y" })).toEqual([1]);
+    expect(await ns({ n: { $not: { $gt: 2 } } })).toEqual([1, 2]);
+    expect(await ns({ $and: [{ n: { $gte: 2 } }, { n: { $lte: 3 } }] })).toEqual([2, 3]);
+    expect(await ns({ $nor: [{ n: 1 }, { n: 4 }] })).toEqual([2, 3]);
+    expect(await ns({ n: { $mod: [2, 0] } })).toEqual([2, 4]);
+    expect(await ns({ s: { $regex: "^b", $options: "i" } })).toEqual([2]);
+    expect(await ns({ s: /an/ })).toEqual([2]);
+    expect(await ns({ s: null })).toEqual([3, 4]);
+    expect(await ns({ s: { $exists: true } })).toEqual([1, 2, 3]);
+    expect(await ns({ s: { $type: "null" } })).toEqual([3]);
+    expect(await ns({ tags: { $size: 2 } })).toEqual([1, 2]);
+    expect(await ns({ "tags.1": "c" })).toEqual([2]);
+    expect(await ns({ n: { $in: [1, 4], $gt: 1 } })).toEqual([4]);
+  });
+
+  it("renameCollection", async () => {
+    const c = coll();
+    await c.insertOne({ a: 1 });
+    const renamed = await c.rename(`${c.collectionName}_renamed`);
+    expect(await renamed.countDocuments()).toBe(1);
+    const names = (await db.listCollections({}, { nameOnly: true }).toArray()).map((x) => x.name);
+    expect(names).toContain(`${c.collectionName}_renamed`);
+    expect(names).not.toContain(c.collectionName);
+  });
+
   it("raw count command with query, skip and limit", async () => {
     const c = coll();
     await c.insertMany(Array.from({ length: 10 }, (_, i) => ({ i })));
