@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveKey } from "../../shared/idempotency/index.ts";
 import { MCP_TOOLS, type ToolDef } from "../../shared/registry/index.ts";
 import { zodToApiError } from "../../shared/service-kit/validation.ts";
-import { baseUrl, liveCampaign, newWorkspace, type Workspace } from "./harness.ts";
+import { baseUrl, key, liveCampaign, newWorkspace, type Workspace } from "./harness.ts";
 import {
   expectCleanJson,
   type Fixtures,
@@ -275,7 +275,7 @@ interface Ctx {
   created: Set<number>;
 }
 const ctxs: Ctx[] = [];
-const figures = { cases: 0, urlTooLong: 0, byStatus: {} as Record<string, number>, expected400: 0, sentValid: 0, createdByFuzz: 0, ms: 0, reqPerSec: 0 };
+const figures = { cases: 0, mcpCases: 0, urlTooLong: 0, byStatus: {} as Record<string, number>, expected400: 0, sentValid: 0, createdByFuzz: 0, ms: 0, reqPerSec: 0 };
 
 async function snapshot(c: Ctx): Promise<Record<string, unknown>> {
   const t = c.tokens[0];
@@ -382,6 +382,11 @@ describe("fuzzing every tool from the registry's schemas", () => {
           // A handler-level refusal of a schema-valid value (e.g. a cursor it did not sign) still names it.
           if (!r.body?.error?.argument && !/^[\w.[\]]+: /.test(r.body?.error?.message ?? "")) failures.push(`400 without an argument: ${where}`);
         } else if (![200, 404].includes(r.status)) failures.push(`unexpected ${r.status}: ${where}`);
+        // A 200 answers the registry's response schema, whatever odd input led to it.
+        if (r.status === 200) {
+          const shape = c.tool.response.safeParse(r.body);
+          if (!shape.success) failures.push(`answer off the registry schema (${shape.error.issues[0]?.path.join(".")}: ${shape.error.issues[0]?.message}): ${where}`);
+        }
         if (c.tool.name === "svc_create_campaign" && r.status === 200 && r.body.status === "created") {
           ctx.created.add(r.body.campaignId);
           figures.createdByFuzz++;
@@ -403,6 +408,115 @@ describe("fuzzing every tool from the registry's schemas", () => {
       expect(new Set(ids)).toEqual(new Set([...c.campaignIds, ...c.created]));
     }
   }, 120_000);
+});
+
+// ---- the same cases through MCP tools/call ----
+
+const MCP_CASES = Number(process.env.RELIABILITY_MCP_CASES ?? (NIGHTLY ? 5000 : 800));
+
+describe("fuzzing every tool through MCP tools/call", () => {
+  it(`${MCP_CASES} generated cases: an error result for what the registry refuses, never a 5xx or an internal error`, async () => {
+    const perTool = Math.ceil(MCP_CASES / 0.55 / MCP_TOOLS.length);
+    const cases: { c: Case; w: number }[] = [];
+    MCP_TOOLS.forEach((tool, ti) => {
+      const w = ti % ctxs.length;
+      for (const c of fc.sample(caseArb(tool, () => ctxs[w].fx), { numRuns: perTool, seed: SEED + 1000 + ti })) cases.push({ c, w });
+    });
+    const failures: string[] = [];
+    let sent = 0;
+    let turn = 0;
+    const byOutcome: Record<string, number> = {};
+    const known = { protoArgument: 0, urlTooLongViaMcp: 0 };
+    await pool(cases, 8, async ({ c, w }) => {
+      if (sent >= MCP_CASES) return;
+      const ctx = ctxs[w];
+      const exp = expected(c);
+      if (exp.status === "other_route") return; // an empty path id is a REST matter
+      const ownCampaign = String(c.params.campaignId) === String(ctx.fx.campaignId);
+      if (exp.status === "valid" && c.tool.kind === "write" && c.tool.name !== "svc_create_campaign" && (ownCampaign || !("campaignId" in c.params))) return;
+      if (c.body === null || typeof c.body !== "object" || Array.isArray(c.body)) return; // arguments are one object in MCP
+      const args: Record<string, unknown> = { ...c.params, ...c.query, ...c.body };
+      // Known (docs/RELIABILITY.md, found #3 and #4; reproduced by the skipped tests below): an
+      // argument named __proto__ is dropped on the way in, and a read whose arguments make a URL over
+      // Node's 16 KB header limit ends as gateway_timeout. Counted, not failed, until fixed.
+      if (Object.hasOwn(args, "__proto__")) return void (known.protoArgument++);
+      if (c.tool.kind === "read" && toolPath(c.tool, c.params, c.query).length > 8000) return void (known.urlTooLongViaMcp++);
+      if (c.tool.kind === "write") {
+        if (c.key === undefined) args.idempotencyKey = key("mcpfuzz");
+        else if (c.key !== "__missing__") args.idempotencyKey = c.key;
+      }
+      sent++;
+      const token = ctx.tokens[turn++ % ctx.tokens.length];
+      const r = await rhttp("POST", "/mcp", {
+        token,
+        headers: { accept: "application/json, text/event-stream" },
+        body: { jsonrpc: "2.0", id: sent, method: "tools/call", params: { name: c.tool.name, arguments: args } },
+      }).catch((e) => ({ status: 0, body: undefined, text: String(e) }) as any);
+      const where = `${c.tool.name} ${c.desc} → ${r.status} ${String(r.text).slice(0, 200)}`;
+      if (r.status >= 500 || r.status === 0) return void failures.push(`5xx or no answer: ${where}`);
+      if (r.status === 413) return void (byOutcome["413"] = (byOutcome["413"] ?? 0) + 1);
+      if (r.status !== 200 || typeof r.body !== "object") return void failures.push(`not a JSON-RPC answer: ${where}`);
+      const rpcError = r.body.error;
+      const result = r.body.result;
+      if (rpcError) {
+        byOutcome[`rpc ${rpcError.code}`] = (byOutcome[`rpc ${rpcError.code}`] ?? 0) + 1;
+        if (rpcError.code !== -32602) failures.push(`JSON-RPC error ${rpcError.code}: ${where}`);
+        else if (exp.status === "valid") failures.push(`valid arguments refused as invalid params: ${where}`);
+        return;
+      }
+      const text: string = result?.content?.[0]?.text ?? "";
+      let inner: any;
+      try {
+        inner = JSON.parse(text);
+      } catch {
+        inner = undefined;
+      }
+      const code = inner?.error?.code;
+      byOutcome[result?.isError ? `isError ${code ?? inner?.status ?? "text"}` : "ok"] = (byOutcome[result?.isError ? `isError ${code ?? inner?.status ?? "text"}` : "ok"] ?? 0) + 1;
+      if (["internal_error", "bad_gateway", "gateway_timeout", "service_unavailable"].includes(code)) return void failures.push(`inner ${code}: ${where}`);
+      if ((exp.status === 400 || exp.status === 404) && !result?.isError) return void failures.push(`expected an error result: ${where}`);
+      if (exp.status === 400 && code === "invalid_request") {
+        // The MCP argument schema may name a problem first that REST would name second: it must name one of the tool's arguments.
+        const named: string = inner.error.argument ?? String(inner.error.message).split(":")[0];
+        const top = named.split(/[.[]/)[0];
+        if (!Object.hasOwn(args, named) && !(top in c.tool.params.shape || top in c.tool.query.shape || top in c.tool.body.shape || top === "idempotencyKey" || top === "body" || !(top in { ...c.tool.params.shape, ...c.tool.query.shape, ...c.tool.body.shape }) && Object.hasOwn(args, top))) {
+          failures.push(`error names ${named}, not an argument: ${where}`);
+        }
+      }
+    });
+    console.log(`[reliability] mcp fuzz: ${sent} cases, ${JSON.stringify(byOutcome)}, known: ${JSON.stringify(known)}`);
+    figures.mcpCases = sent;
+    expect(failures.slice(0, 30), `${failures.length} failures`).toEqual([]);
+    expect(sent).toBeGreaterThanOrEqual(MCP_CASES);
+  }, NIGHTLY ? 1_800_000 : 300_000);
+});
+
+describe("known MCP argument bugs (docs/RELIABILITY.md, found #3 and #4)", () => {
+  const mcp = (token: string, name: string, args: string) =>
+    rhttp("POST", "/mcp", { token, headers: { accept: "application/json, text/event-stream", "content-type": "application/json" }, rawBody: `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"${name}","arguments":${args}}}` });
+
+  // BUG #3: REST refuses an unknown field `__proto__` (400 naming it); through MCP the argument
+  // vanishes and the write runs. Unskip once services/mcp refuses it.
+  it.skip("an argument named __proto__ is refused through MCP as it is through REST", async () => {
+    const c = ctxs[0];
+    const rest = await rcall(c.tokens[0], "svc_pause_campaign", { params: { campaignId: c.fx.campaignId }, body: JSON.parse('{"__proto__":"x"}') });
+    expect(rest.status).toBe(400);
+    const r = await mcp(c.tokens[0], "svc_pause_campaign", `{"campaignId":${c.fx.campaignId},"idempotencyKey":"${key("proto")}","__proto__":"x"}`);
+    expect(r.body.result.isError).toBe(true);
+    expect(r.body.result.content[0].text).toContain("__proto__");
+  });
+
+  // BUG #4: a read whose arguments make a URL longer than the gateway's 16 KB header limit answers
+  // isError gateway_timeout "did not complete; retry with the same idempotencyKey" (a retry cannot help);
+  // it should be an invalid_request naming the argument. Unskip once services/mcp says so.
+  it.skip("a read argument too long for a URL is refused naming it through MCP", async () => {
+    const c = ctxs[0];
+    const r = await mcp(c.tokens[0], "svc_list_campaigns", `{"status":"${"y".repeat(70_000)}"}`);
+    expect(r.body.result.isError).toBe(true);
+    const inner = JSON.parse(r.body.result.content[0].text);
+    expect(inner.error.code).toBe("invalid_request");
+    expect(inner.error.message).toContain("status");
+  });
 });
 
 // ---- transport-level bad input ----
