@@ -130,6 +130,43 @@ async function run(title, opts, extra) {
   return out;
 }
 
+/**
+ * Direct and gateway runs alternated in short rounds (A, B, A, B, …) so both see the same machine:
+ * on a shared box a neighbour's load that comes and goes would otherwise decide the ratio.
+ * rps = all requests / all time; p50 = median of the rounds' p50; p99 = the worst round's p99.
+ */
+async function alternate(titleA, optsA, titleB, optsB, extraA, extraB, rounds = 4) {
+  const per = Math.max(2, Math.round(seconds / rounds));
+  const res = { a: [], b: [] };
+  for (let i = 0; i < rounds; i++) {
+    for (const [k, o] of [["a", optsA], ["b", optsB]]) {
+      const opts = typeof o === "function" ? o() : o;
+      res[k].push(await autocannon({ connections: CONNECTIONS, duration: per, maxOverallRequests: MAX_REQUESTS, timeout: 10, ...opts }));
+    }
+  }
+  const merge = (title, rs, extra) => {
+    const total = rs.reduce((n, r) => n + r.requests.total, 0);
+    const time = rs.reduce((n, r) => n + r.duration, 0);
+    const bad = rs.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
+    const p50s = rs.map((r) => r.latency.p50).sort((x, y) => x - y);
+    const out = {
+      title,
+      rps: Math.round(total / time),
+      p50: p50s[Math.floor(p50s.length / 2)],
+      p99: Math.max(...rs.map((r) => r.latency.p99)),
+      mean: rs.reduce((n, r) => n + r.latency.mean * r.requests.total, 0) / Math.max(total, 1),
+      requests: total,
+      errorRate: +((bad / Math.max(total, 1)) * 100).toFixed(2),
+      non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
+      errors: rs.reduce((n, r) => n + r.errors + r.timeouts, 0),
+      ...extra,
+    };
+    console.error(JSON.stringify(out));
+    return out;
+  };
+  return [merge(titleA, res.a, extraA), merge(titleB, res.b, extraB)];
+}
+
 const rows = [];
 const ratios = {};
 const notes = [];
@@ -162,11 +199,11 @@ if (only.some((o) => o !== "spike")) {
   await autocannon({ url: `${campaignUrl}/v1/campaigns`, headers: direct(), connections: 10, duration: 2, maxOverallRequests: 5000 });
 
   if (only.includes("reads")) {
-    const d1 = await run("reads: list campaigns, campaign service directly", { url: `${campaignUrl}/v1/campaigns`, headers: direct() }, { scenario: "reads", path: "direct" });
-    const g1 = await run("reads: list campaigns through the gateway", { url: `${stack.baseUrl}/v1/campaigns`, headers: bearer }, { scenario: "reads", path: "gateway" });
+    const R = { scenario: "reads", path: "direct" };
+    const G = { scenario: "reads", path: "gateway" };
+    const [d1, g1] = await alternate("reads: list campaigns, campaign service directly", () => ({ url: `${campaignUrl}/v1/campaigns`, headers: direct() }), "reads: list campaigns through the gateway", { url: `${stack.baseUrl}/v1/campaigns`, headers: bearer }, R, G);
     const f1 = await run("reads: list campaigns through the gateway at 1,000 rps", { url: `${stack.baseUrl}/v1/campaigns`, headers: bearer, overallRate: 1000, cap: 1000 * seconds }, { scenario: "reads", path: "gateway@1000" });
-    const d2 = await run("reads: applicants, creator service directly", { url: `${creatorUrl}/v1/campaigns/${s.campaignId}/applicants`, headers: direct() }, { scenario: "reads", path: "direct" });
-    const g2 = await run("reads: applicants through the gateway", { url: `${stack.baseUrl}/v1/campaigns/${s.campaignId}/applicants`, headers: bearer }, { scenario: "reads", path: "gateway" });
+    const [d2, g2] = await alternate("reads: applicants, creator service directly", () => ({ url: `${creatorUrl}/v1/campaigns/${s.campaignId}/applicants`, headers: direct() }), "reads: applicants through the gateway", { url: `${stack.baseUrl}/v1/campaigns/${s.campaignId}/applicants`, headers: bearer }, R, G);
     const browse = [
       { method: "GET", path: "/v1/campaigns" },
       { method: "GET", path: `/v1/campaigns/${s.campaignId}` },
@@ -175,8 +212,7 @@ if (only.some((o) => o !== "spike")) {
     ];
     const b = await run("agent browsing mix (list, get, applicants, club) through the gateway", { url: stack.baseUrl, headers: bearer, requests: browse }, { scenario: "browse", path: "gateway" });
     const bf = await run("agent browsing mix at 1,000 rps", { url: stack.baseUrl, headers: bearer, requests: browse, overallRate: 1000, cap: 1000 * seconds }, { scenario: "browse", path: "gateway@1000" });
-    const d3 = await run("reads: whoami (GET /v1/me), oauth directly", { url: `${stack.serviceUrls.oauth}/v1/me`, headers: direct() }, { scenario: "reads", path: "direct" });
-    const g3 = await run("reads: whoami (GET /v1/me) through the gateway", { url: `${stack.baseUrl}/v1/me`, headers: bearer }, { scenario: "reads", path: "gateway" });
+    const [d3, g3] = await alternate("reads: whoami (GET /v1/me), oauth directly", () => ({ url: `${stack.serviceUrls.oauth}/v1/me`, headers: direct() }), "reads: whoami (GET /v1/me) through the gateway", { url: `${stack.baseUrl}/v1/me`, headers: bearer }, R, G);
     rows.push(d1, g1, f1, d2, g2, d3, g3, b, bf);
     ratios.gatewayVsDirectMe = g3.rps / d3.rps;
     ratios.gatewayVsDirectList = g1.rps / d1.rps;
