@@ -6,7 +6,7 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { IDENTITY_HEADER, type Identity, REQUEST_ID_HEADER, signIdentity, verifyIdentity } from "../../shared/identity.ts";
 import type { Logger } from "../../shared/log.ts";
-import { mcpToolDef, restRequest, toolsFor } from "./tools.ts";
+import { invalidArgumentBody, mcpToolDef, restRequest, toolsFor, unknownArgument } from "./tools.ts";
 
 /** Header that marks a gateway request as the inner call of an MCP tool (signed service identity). */
 export const MCP_CALL_HEADER = "x-ccw-mcp";
@@ -35,21 +35,30 @@ function errorResponse(status: number, code: string, message: string, headers: R
 }
 
 /** One MCP server per request (stateless): tools limited to the identity's scopes. */
-function buildServer(env: McpEnv, identity: Identity, authorization: string, requestId: string, log: Logger): Server {
+function buildServer(
+  env: McpEnv,
+  identity: Identity,
+  authorization: string,
+  requestId: string,
+  log: Logger,
+  rawArgumentKeys: (id: unknown) => string[],
+): Server {
   const server = new Server(
     { name: "creator-campaign-workspace", title: "Creator Campaign Workspace", version: "1.0.0" },
     { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS },
   );
   const scopes = identity.scopes ?? [];
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolsFor(scopes) as any }));
-  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const name = request.params.name;
     const tool = mcpToolDef(name);
-    if (!tool) {
-      const body = { error: { code: "not_found", message: `No tool ${name}.` } };
-      return { isError: true, content: [{ type: "text" as const, text: JSON.stringify(body) }] };
-    }
+    const fail = (body: unknown) => ({ isError: true, content: [{ type: "text" as const, text: JSON.stringify(body) }] });
+    if (!tool) return fail({ error: { code: "not_found", message: `No tool ${name}.` } });
+    // As REST: an argument the tool does not take is a 400 naming it, never silently dropped.
+    const unknown = unknownArgument(tool, rawArgumentKeys(extra.requestId));
+    if (unknown !== undefined) return fail(invalidArgumentBody(unknown, "unknown argument"));
     const rest = restRequest(tool, request.params.arguments as Record<string, unknown> | undefined);
+    if (rest.error) return fail(rest.error);
     const callId = `${requestId}.${crypto.randomUUID().slice(0, 8)}`;
     const headers: Record<string, string> = {
       authorization,
@@ -93,6 +102,18 @@ function buildServer(env: McpEnv, identity: Identity, authorization: string, req
 }
 
 export const MAX_BODY_BYTES = 6 * 1024 * 1024;
+
+/** Own keys of a tools/call's `arguments` in the raw JSON-RPC body (single or batch), by request id. */
+function argumentKeysOf(parsedBody: unknown, id: unknown): string[] {
+  const messages = Array.isArray(parsedBody) ? parsedBody : [parsedBody];
+  for (const m of messages) {
+    if (m && typeof m === "object" && (m as { id?: unknown }).id === id) {
+      const args = (m as { params?: { arguments?: unknown } }).params?.arguments;
+      return args && typeof args === "object" && !Array.isArray(args) ? Object.keys(args) : [];
+    }
+  }
+  return [];
+}
 
 /** The body as text, or null when it is larger than `limit` bytes (read no further than that). */
 async function readLimited(req: Request, limit: number): Promise<string | null> {
@@ -148,7 +169,7 @@ export function mcpHandler(env: McpEnv, log: Logger): (req: Request) => Promise<
     }
     const authorization = req.headers.get("authorization") ?? "";
     const requestId = v.identity.requestId || crypto.randomUUID();
-    const server = buildServer(env, v.identity, authorization, requestId, log.child({ requestId }));
+    const server = buildServer(env, v.identity, authorization, requestId, log.child({ requestId }), (id) => argumentKeysOf(parsedBody, id));
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     try {
       await server.connect(transport);

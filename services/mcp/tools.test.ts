@@ -60,3 +60,23 @@ describe("MCP tools from the registry", () => {
     expect(s.safeParse({ title: "t" }).success).toBe(false);
   });
 });
+
+describe("arguments a tool does not take", () => {
+  it("names an unknown argument, __proto__ included, as REST would", async () => {
+    const { unknownArgument } = await import("./tools.ts");
+    const { getTool } = await import("../../shared/registry/index.ts");
+    const pause = getTool("svc_pause_campaign")!;
+    const raw = JSON.parse('{"campaignId":1,"idempotencyKey":"k-12345678","__proto__":"x"}');
+    expect(unknownArgument(pause, Object.keys(raw))).toBe("__proto__");
+    expect(unknownArgument(pause, ["campaignId", "idempotencyKey"])).toBeUndefined();
+    expect(unknownArgument(getTool("svc_list_campaigns")!, ["status", "idempotencyKey"])).toBe("idempotencyKey");
+  });
+
+  it("refuses a read whose query cannot fit in a URL, naming the longest argument", async () => {
+    const { restRequest, MAX_URL_LENGTH } = await import("./tools.ts");
+    const { getTool } = await import("../../shared/registry/index.ts");
+    const r = restRequest(getTool("svc_list_campaigns")!, { status: "y".repeat(MAX_URL_LENGTH), limit: 5 });
+    expect(r.error?.error).toMatchObject({ code: "invalid_request", argument: "status" });
+    expect(restRequest(getTool("svc_list_campaigns")!, { status: "draft" }).error).toBeUndefined();
+  });
+});

@@ -98,6 +98,8 @@ export interface RestRequest {
   /** Path and query string. */
   path: string;
   body?: Json;
+  /** Set when the request cannot be made: the 400 body to answer instead. */
+  error?: ReturnType<typeof invalidArgumentBody>;
 }
 
 /**
@@ -105,6 +107,24 @@ export interface RestRequest {
  * query string (reads) or the JSON body (writes). Validation is left to the REST endpoint, so the
  * tool answers exactly what REST answers (an invalid argument is the same 400 invalid_request).
  */
+/**
+ * The first argument the tool does not take (REST answers such a field 400 naming it), from the raw
+ * JSON-RPC arguments: JSON.parse keeps "__proto__" as an own key, where later copies would drop it.
+ */
+export function unknownArgument(tool: ToolDef, rawKeys: readonly string[]): string | undefined {
+  const known = new Set([...Object.keys(tool.params.shape), ...Object.keys(tool.query.shape), ...Object.keys(tool.body.shape)]);
+  if (tool.kind === "write") known.add("idempotencyKey");
+  return rawKeys.find((k) => !known.has(k));
+}
+
+/** Longest path + query the gateway is sent; past it the inner request could not be read (431). */
+export const MAX_URL_LENGTH = 8000;
+
+/** A 400 body naming the argument, as REST would answer it. */
+export function invalidArgumentBody(argument: string, problem: string) {
+  return { error: { code: "invalid_request", message: `${argument}: ${problem}`, argument } };
+}
+
 export function restRequest(tool: ToolDef, args: Json | undefined): RestRequest {
   const rest: Json = { ...(args ?? {}) };
   const path = tool.path.replace(/\{(\w+)\}/g, (_m, name: string) => {
@@ -119,7 +139,12 @@ export function restRequest(tool: ToolDef, args: Json | undefined): RestRequest 
       qs.set(k, Array.isArray(v) ? v.join(",") : String(v));
     }
     const q = qs.toString();
-    return { method: tool.method, path: q ? `${path}?${q}` : path };
+    const full = q ? `${path}?${q}` : path;
+    if (full.length > MAX_URL_LENGTH) {
+      const longest = [...qs.keys()].sort((a, b) => (qs.get(b)?.length ?? 0) - (qs.get(a)?.length ?? 0))[0] ?? "path";
+      return { method: tool.method, path: full, error: invalidArgumentBody(longest, "too long") };
+    }
+    return { method: tool.method, path: full };
   }
   return { method: tool.method, path, body: rest };
 }
