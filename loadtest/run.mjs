@@ -5,7 +5,7 @@
 //
 //   node loadtest/run.mjs [seconds per run = 8] [--only=reads,writes,mcp,spike] [--json=out.json]
 import { createHash, createHmac } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -120,12 +120,38 @@ function row(title, r, extra = {}) {
   };
 }
 
+/**
+ * The profile: CPU time each process of the stack spent (utime + stime from /proc/<pid>/stat), so a
+ * row can say where a request's CPU goes (ms of CPU per request, by process).
+ */
+let profiled = [];
+function cpuTicks() {
+  const out = {};
+  for (const c of profiled) {
+    try {
+      const stat = readFileSync(`/proc/${c.pid}/stat`, "utf8");
+      const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      out[c.name] = Number(f[11]) + Number(f[12]);
+    } catch {
+      // not Linux, or the process is gone
+    }
+  }
+  return out;
+}
+const TICK_MS = 10; // CLK_TCK 100
+function addCpu(acc, before, after) {
+  for (const k of Object.keys(after)) acc[k] = (acc[k] ?? 0) + (after[k] - (before[k] ?? after[k])) * TICK_MS;
+  return acc;
+}
+const perRequest = (cpu, n) => Object.fromEntries(Object.entries(cpu).filter(([, v]) => v > 0).map(([k, v]) => [k, +(v / Math.max(n, 1)).toFixed(2)]));
+
 async function run(title, opts, extra) {
   // Bounded twice: by time (duration) and by count (maxOverallRequests; autocannon's `amount` would
   // replace the duration instead).
   const { cap, ...rest } = opts;
+  const before = cpuTicks();
   const r = await autocannon({ connections: CONNECTIONS, duration: seconds, maxOverallRequests: cap ?? MAX_REQUESTS, timeout: 10, ...rest });
-  const out = row(title, r, extra);
+  const out = row(title, r, { ...extra, cpu: perRequest(addCpu({}, before, cpuTicks()), r.requests.total) });
   console.error(JSON.stringify(out));
   return out;
 }
@@ -138,13 +164,17 @@ async function run(title, opts, extra) {
 async function alternate(titleA, optsA, titleB, optsB, extraA, extraB, rounds = 4) {
   const per = Math.max(2, Math.round(seconds / rounds));
   const res = { a: [], b: [] };
+  const cpu = { a: {}, b: {} };
   for (let i = 0; i < rounds; i++) {
     for (const [k, o] of [["a", optsA], ["b", optsB]]) {
       const opts = typeof o === "function" ? o() : o;
+      const before = cpuTicks();
       res[k].push(await autocannon({ connections: CONNECTIONS, duration: per, maxOverallRequests: MAX_REQUESTS, timeout: 10, ...opts }));
+      addCpu(cpu[k], before, cpuTicks());
     }
   }
-  const merge = (title, rs, extra) => {
+  const merge = (title, rs, extra0) => {
+    const extra = { ...extra0, cpu: perRequest(rs === res.a ? cpu.a : cpu.b, rs.reduce((n, r) => n + r.requests.total, 0)) };
     const total = rs.reduce((n, r) => n + r.requests.total, 0);
     const time = rs.reduce((n, r) => n + r.duration, 0);
     const bad = rs.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
@@ -186,6 +216,7 @@ async function main() {
 
 if (only.some((o) => o !== "spike")) {
   const stack = await boot(100_000_000, "main");
+  profiled = stack.children;
   const s = await seed(stack);
   const sign = signer(stack.secret);
   const bearer = { authorization: `Bearer ${s.token}` };
@@ -323,6 +354,7 @@ if (only.includes("spike")) {
   // pass, every other answer must be a clean 429 (JSON rate_limited, Retry-After), never a 5xx or a reset.
   const LIMIT = 600;
   const stack = await boot(LIMIT, "spike");
+  profiled = stack.children;
   const s = await seed(stack, { applicants: 0, club: 0 });
   let bad429 = 0;
   let other = 0;
@@ -366,6 +398,9 @@ const date = new Date().toISOString().slice(0, 10);
 console.log(`\n${date}, ${cpus().length} cores, load average (1 min) ${loadAtStart[0].toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end (${cpus()[0]?.model?.trim()}), Node ${process.version}, ${seconds} s per run, ${CONNECTIONS} connections unless said\n`);
 console.log("| scenario | rps | p50 ms | p99 ms | requests | error rate % |\n|---|---:|---:|---:|---:|---:|");
 for (const r of rows) console.log(`| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.errorRate}${r.scenario === "spike" ? ` (${r.n429} × 429, ${r.ok2xx} × 200)` : ""} |`);
+console.log("\nCPU ms per request, by process (from /proc; all processes share the same 2 cores):\n");
+console.log("| scenario | CPU ms per request |\n|---|---|");
+for (const r of rows) if (r.cpu && Object.keys(r.cpu).length) console.log(`| ${r.title} | ${Object.entries(r.cpu).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(", ")} (total ${Object.values(r.cpu).reduce((a, b) => a + b, 0).toFixed(2)}) |`);
 const pct = (x) => `${(x * 100).toFixed(0)} %`;
 console.log("");
 if (ratios.gatewayVsDirectList !== undefined) {
