@@ -380,15 +380,18 @@ if (only.includes("spike")) {
     },
   }];
   const total = 5000;
-  const r = await autocannon({ url: stack.baseUrl, headers: { authorization: `Bearer ${s.token}` }, requests: spike, connections: 50, amount: total, timeout: 10 }); // a count, not a duration: it ends by itself
+  const t0 = Date.now();
+  const r = await autocannon({ url: stack.baseUrl, headers: { authorization: `Bearer ${s.token}` }, requests: spike, connections: 50, amount: total, timeout: 10 });
+  // The window is a calendar minute: a spike that crosses a minute boundary gets a second window.
+  const windows = Math.floor(Date.now() / 60_000) - Math.floor(t0 / 60_000) + 1; // a count, not a duration: it ends by itself
   const ok = r["2xx"];
   const n429 = r.non2xx - other;
   const spikeRow = row(`spike: ${total} requests, 50 connections, one token, limit ${LIMIT}/min`, r, { scenario: "spike", path: "gateway", ok2xx: ok, n429 });
   // The seed spent ~22 of this token's window (creates, publish request): the spike gets the rest.
-  spikeRow.clean = bad429 === 0 && other === 0 && r.errors === 0 && r.timeouts === 0 && ok <= LIMIT && ok >= LIMIT - 50;
+  spikeRow.clean = bad429 === 0 && other === 0 && r.errors === 0 && r.timeouts === 0 && ok <= LIMIT * windows && ok >= LIMIT - 50;
   console.error(JSON.stringify({ ...spikeRow, bad429, other, retryAfterMax }));
   rows.push(spikeRow);
-  ratios.spike = { ok2xx: ok, n429, bad429, other5xxOrElse: other, socketErrors: r.errors + r.timeouts, retryAfterMax, clean: spikeRow.clean };
+  ratios.spike = { ok2xx: ok, windows, n429, bad429, other5xxOrElse: other, socketErrors: r.errors + r.timeouts, retryAfterMax, clean: spikeRow.clean };
   const gw = await fetch(stack.metricsUrl).then((x) => x.text());
   notes.push("gateway /metrics after the spike:", ...gw.split("\n").filter((l) => l.startsWith("ccw_rate_limit_refusals_total")));
   await stack.stop();
