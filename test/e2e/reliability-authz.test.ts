@@ -5,7 +5,7 @@ import { OPS_ROUTES } from "../../shared/ops-routes.ts";
 import { getTool, MCP_TOOLS, type ToolDef } from "../../shared/registry/index.ts";
 import { SCOPES, type Scope } from "../../shared/scopes.ts";
 import { internalCall, liveCampaign, newWorkspace, opsToken, serviceDb, sha256, type Workspace } from "./harness.ts";
-import { exchange, type Fixtures, leaks, makeFixtures, NIGHTLY, rcall, rhttp, rops, stats, toolPath, validArgs } from "./reliability-helpers.ts";
+import { exchange, type Fixtures, leaks, makeFixtures, newWorkspaceR, NIGHTLY, rcall, rhttp, rops, stats, toolPath, validArgs } from "./reliability-helpers.ts";
 
 /**
  * Authorization (issue 11): the scope matrix generated from the registry, tenant isolation for every
@@ -46,7 +46,7 @@ describe("scope matrix: every tool × {none, each scope, all but one, all}", () 
   beforeAll(async () => {
     // At most 10 active tokens a workspace: 9 scope-set tokens besides the workspace's own.
     for (let h = 0; h < Math.ceil(sets.length / 9); h++) {
-      const ws = await newWorkspace();
+      const ws = await newWorkspaceR();
       secrets.push(ws.token);
       holders.push({ ws, fx: await makeFixtures(ws, liveCampaign) });
     }

@@ -11,6 +11,7 @@ import {
   leaks,
   makeFixtures,
   moreTokens,
+  newWorkspaceR,
   NIGHTLY,
   pool,
   rcall,
@@ -310,7 +311,7 @@ async function allCampaignIds(token: string): Promise<number[]> {
 
 beforeAll(async () => {
   for (let i = 0; i < WORKSPACES; i++) {
-    const ws = await newWorkspace({ brand: `Fuzz brand ${i}` });
+    const ws = await newWorkspaceR(`Fuzz brand ${i}`);
     const fx = await makeFixtures(ws, liveCampaign);
     const tokens = [ws.token, ...(await moreTokens(ws.workspaceId, 9))];
     const c: Ctx = { ws, fx, tokens, before: {}, campaignIds: [], created: new Set() };

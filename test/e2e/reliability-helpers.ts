@@ -146,6 +146,16 @@ export async function moreTokens(workspaceId: string, n: number): Promise<string
   return out;
 }
 
+/** Like the harness's newWorkspace, but its token exchange waits out the per-IP limit (long nightly runs). */
+export async function newWorkspaceR(brand = `Brand ${key("b")}`): Promise<{ workspaceId: string; memberId: number; memberEmail: string; brand: string; token: string }> {
+  const memberEmail = `owner-${key("m")}@example.com`.toLowerCase();
+  const plan = { status: "active", tier: "growth", cap: 50, used: 3, periodEndsAt: "2027-01-01T00:00:00Z" };
+  const ws = await rops("POST", "/ops/v1/workspaces", { brand, memberEmail, plan });
+  if (ws.status !== 200) throw new Error(`workspaces: ${ws.status} ${ws.text}`);
+  const token = await tokenOn(baseUrl(), opsToken(), ws.body.workspaceId, SCOPES, "e2e agent");
+  return { workspaceId: ws.body.workspaceId, memberId: ws.body.memberId, memberEmail, brand, token };
+}
+
 // ---- processes (fault tests) ----
 
 export interface ProcSpec {
