@@ -1,7 +1,12 @@
 // Server-side cost per command, without driver or sockets: CPU microseconds spent deserializing a
 // command, executing it and encoding the reply. Complements bench.ts (which includes the driver).
 //   node_modules/deno/deno run -A deploy/embedded-mongo/bench-server.ts
+// Env: ONLY=id|email|update|insert, N=<ops>, DURABLE=1 (journal in a temp dir: includes journaling).
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
 import process from "node:process";
+import { Persistence } from "./storage/persistence.ts";
 import { BSON, ObjectId } from "bson";
 import { dispatch } from "./commands/dispatch.ts";
 import { CursorRegistry } from "./cursors.ts";
@@ -11,6 +16,11 @@ import { deserialize } from "./values.ts";
 import { encodeOpMsg } from "./wire.ts";
 
 const store = new Store();
+if (process.env.DURABLE) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "emongo-bench-server-"));
+  Persistence.open(dir, store, { fsync: "group", compactBytes: 1 << 30, log: () => {} });
+  process.on("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
+}
 const cursors = new CursorRegistry();
 const retry = new RetryableWrites();
 const server = { host: "h", port: 1, startedAt: new Date(), log: () => {}, connections: () => 0, totalConnections: () => 0 };
