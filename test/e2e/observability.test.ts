@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
 import { getTool } from "../../shared/registry/index.ts";
-import { call, http, key, liveCampaign, newWorkspace, serviceDb } from "./harness.ts";
+import { call, eventually, http, key, liveCampaign, newWorkspace, ops, serviceDb } from "./harness.ts";
 
 /** Metrics and trace context on the real stack (issue 10): what an SRE scrapes and follows. */
 const serviceUrl = (service: string): string => JSON.parse(inject("processes").gateway.env.SERVICE_URLS)[service];
@@ -84,5 +85,30 @@ describe("W3C trace context", () => {
     } finally {
       await close();
     }
+  });
+
+  it("reaches the NATS consumer: the creator notifier's log line for the message carries the caller's trace id", async () => {
+    const ws = await newWorkspace();
+    const campaignId = await liveCampaign(ws.token);
+    const seeded = await ops("POST", `/ops/v1/campaigns/${campaignId}/creators`, { name: "Trace Applicant", status: "applicant" });
+    expect(seeded.status, seeded.text).toBe(200);
+    const memberId = seeded.body.memberId;
+    const traceId = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
+    const tool = getTool("svc_decide_applicant")!;
+    const r = await http(tool.method, tool.path.replace("{campaignId}", String(campaignId)).replace("{memberId}", String(memberId)), {
+      token: ws.token,
+      body: { idempotencyKey: key("decide"), decision: "accept" },
+      headers: { traceparent: `00-${traceId}-b7ad6b7169203331-01` },
+    });
+    expect(r.status, r.text).toBe(200);
+    // gateway → creator service (handler) → outbox record → JetStream header → creator notifier (consumer) → log.
+    const logFile = inject("processes").creator.log;
+    const line = await eventually(async () => {
+      const found = readFileSync(logFile, "utf8").split("\n").find((l) => l.includes('"message delivered"') && l.includes(traceId));
+      if (!found) throw new Error("no delivered line with the trace id yet");
+      return JSON.parse(found);
+    });
+    expect(line).toMatchObject({ service: "creator", msg: "message delivered", traceId });
+    expect(line.spanId).toMatch(/^[0-9a-f]{16}$/);
   });
 });
