@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, createCampaign, key, liveCampaign, newWorkspace, type Workspace } from "./harness.ts";
 import { CORPUS, CREATOR_STRINGS, type Entry, KNOWN_ESCAPES } from "./reliability-corpus.ts";
-import { forbidInAnswers, leaks, moreTokens, pool, rcall, rhttp, rops, stats, warmupTemplate } from "./reliability-helpers.ts";
+import { leaks, moreTokens, pool, PRIVATE, rcall, rhttp, rops, stats, warmupTemplate } from "./reliability-helpers.ts";
 
 /**
  * Agent safety (issue 11): an injection corpus of 220+ strings against every place an agent writes
@@ -16,13 +16,10 @@ let turn = 0;
 const tok = () => tokens[turn++ % tokens.length];
 const figures = { corpus: CORPUS.length, textWrites: 0, refusedRight: 0, creatorsSeeded: 0, clubCreatorsSeeded: 0, creatorReads: 0, wrappedSeen: 0, headerChecks: 0 };
 
-// Private fields seeded with every creator: none may appear in any answer.
-const PRIVATE = (i: number) => ({ email: `privmark${i}@hidden-mail.test`, phone: `+1 555 013 ${String(1000 + i)}`, birthday: "1911-11-11", legalName: `Legalname Privmark${i}` });
 
 beforeAll(async () => {
   ws = await newWorkspace({ brand: "Safety Brand" });
   tokens = [ws.token, ...(await moreTokens(ws.workspaceId, 9))];
-  forbidInAnswers("privmark", "1911-11-11", "+1 555 013 1", "hidden-mail.test");
 }, 120_000);
 
 afterAll(() => console.log(`[reliability] agent-safety figures: ${JSON.stringify(figures)}`));
@@ -129,7 +126,7 @@ describe("creator-written text comes back only inside { untrusted: true }", () =
         portfolioUrl: `Zq${i}u https://portfolio.example/${i}`,
         badges: ["Top creator"],
         followers: 1000 + i,
-        private: PRIVATE(i),
+        private: PRIVATE(1000 + i),
       };
       const r = await rops("POST", `/ops/v1/campaigns/${cid}/creators`, body);
       expect(r.status, r.text).toBe(200);
@@ -264,6 +261,6 @@ describe("security headers on pages and /mcp", () => {
   it("no private creator field in any answer of this file", () => {
     expect(stats.responses).toBeGreaterThan(1000);
     expect(leaks).toEqual([]);
-    console.log(`[reliability] agent-safety file: ${stats.responses} answers scanned for private fields`);
+    console.log(`[reliability] agent-safety file: ${stats.responses} answers, ${stats.resent} resent after a closed kept-alive socket, scanned for private fields`);
   });
 });

@@ -287,7 +287,7 @@ describe("no raw token or setup code in any log line or stored document", () => 
     }
     expect(found).toEqual([]);
     expect(leaks).toEqual([]);
-    console.log(`[reliability] authz file: ${stats.responses} answers`);
+    console.log(`[reliability] authz file: ${stats.responses} answers, ${stats.resent} resent after a closed kept-alive socket`);
   }, 180_000);
 });
 
