@@ -55,7 +55,8 @@ describe("deploy/ covers every process", () => {
     expect(argv.slice(0, 2)).toEqual(["deno", "run"]);
     expect(argv.at(-1)).toBe(c === "gateway" ? "gateway/main.ts" : `services/${c}/main.ts`);
     expect(existsSync(join(ROOT, argv.at(-1)!))).toBe(true);
-    const flags = argv.slice(2, -1);
+    expect(argv[2]).toBe("--no-lock");
+    const flags = argv.slice(3, -1);
     expect(flags).toEqual(denoFlags(c));
     expect(flags).not.toContain("-A");
     expect(flags.some((f) => /^--allow-(all|run|ffi)/.test(f))).toBe(false);

@@ -65,12 +65,13 @@ COPY package.json deno.json ./
 ${sources.join("\n")}
 ${gw ? "RUN mkdir -p /data && chown deno:deno /data\nVOLUME /data\n" : ""}# Non-root from here on; the code stays root-owned (read-only for the process).
 USER deno
-RUN deno cache ${entry(c)}
+# No lockfile (the code directory is read-only to the process; versions are pinned by package-lock.json).
+RUN deno cache --no-lock ${entry(c)}
 EXPOSE ${PORT}${gw ? ` ${GATEWAY_METRICS_PORT}` : ""}
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \\
   CMD ["deno", "eval", "${HEALTH_PROBE}"]
 STOPSIGNAL SIGTERM
-ENTRYPOINT ["deno", "run", ${denoFlags(c).map((f) => `"${f}"`).join(", ")}, "${entry(c)}"]
+ENTRYPOINT ["deno", "run", "--no-lock", ${denoFlags(c).map((f) => `"${f}"`).join(", ")}, "${entry(c)}"]
 `;
 }
 

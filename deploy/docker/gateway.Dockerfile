@@ -18,9 +18,10 @@ RUN mkdir -p /data && chown deno:deno /data
 VOLUME /data
 # Non-root from here on; the code stays root-owned (read-only for the process).
 USER deno
-RUN deno cache gateway/main.ts
+# No lockfile (the code directory is read-only to the process; versions are pinned by package-lock.json).
+RUN deno cache --no-lock gateway/main.ts
 EXPOSE 8080 9464
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["deno", "eval", "const r = await fetch('http://127.0.0.1:8080/healthz').catch(() => null); Deno.exit(r?.ok ? 0 : 1)"]
 STOPSIGNAL SIGTERM
-ENTRYPOINT ["deno", "run", "--allow-net", "--allow-env", "--allow-read", "--allow-write=/data", "--allow-sys", "--unsafe-proto", "gateway/main.ts"]
+ENTRYPOINT ["deno", "run", "--no-lock", "--allow-net", "--allow-env", "--allow-read", "--allow-write=/data", "--allow-sys", "--unsafe-proto", "gateway/main.ts"]

@@ -16,9 +16,10 @@ COPY shared ./shared
 COPY services/mcp ./services/mcp
 # Non-root from here on; the code stays root-owned (read-only for the process).
 USER deno
-RUN deno cache services/mcp/main.ts
+# No lockfile (the code directory is read-only to the process; versions are pinned by package-lock.json).
+RUN deno cache --no-lock services/mcp/main.ts
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["deno", "eval", "const r = await fetch('http://127.0.0.1:8080/healthz').catch(() => null); Deno.exit(r?.ok ? 0 : 1)"]
 STOPSIGNAL SIGTERM
-ENTRYPOINT ["deno", "run", "--allow-net", "--allow-env", "--allow-read", "--allow-sys", "services/mcp/main.ts"]
+ENTRYPOINT ["deno", "run", "--no-lock", "--allow-net", "--allow-env", "--allow-read", "--allow-sys", "services/mcp/main.ts"]
