@@ -98,6 +98,10 @@ process.env.LOG_LEVEL ??= "warn";
 
 const gateway = require("express-gateway");
 const [{ app: server }] = (await gateway().load(configDir).run()) as [{ app: Server }];
+// Keep idle connections longer than clients do (undici and most HTTP clients give up after ~4-5 s),
+// so the client closes first: a server closing a socket just as a client reuses it breaks that request.
+server.keepAliveTimeout = Number(env("KEEP_ALIVE_TIMEOUT_MS", "65000"));
+server.headersTimeout = server.keepAliveTimeout + 1000;
 log("info", "gateway listening", { port, baseUrl, services: Object.keys(serviceUrls) });
 
 // In-flight count (graceful stop waits for it) and /metrics on a separate internal port only:
