@@ -20,7 +20,7 @@ const handler = mcpHandler(
 const ac = new AbortController();
 const server = Deno.serve({
   port: Number(env("SERVICE_PORT", "0")),
-  hostname: "127.0.0.1",
+  hostname: env("LISTEN_HOST", "127.0.0.1"), // 0.0.0.0 in a container (deploy/)
   signal: ac.signal,
   onListen: ({ port }) => log("info", "listening", { port }),
 }, handler);
