@@ -207,6 +207,23 @@ describe("persistence details", () => {
     }
   });
 
+  it("fsync 'always' mode persists every write too", async () => {
+    const dir = tmpDir();
+    const a = await startEmbeddedMongo({ dataDir: dir, fsync: "always" });
+    const ca = await new MongoClient(a.url).connect();
+    await Promise.all(Array.from({ length: 20 }, (_, i) => ca.db("a").collection("c").insertOne({ i })));
+    await ca.close();
+    await a.close();
+    const b = await startEmbeddedMongo({ dataDir: dir });
+    const cb = await new MongoClient(b.url).connect();
+    try {
+      expect(await cb.db("a").collection("c").countDocuments()).toBe(20);
+    } finally {
+      await cb.close();
+      await b.close();
+    }
+  });
+
   it("journal records larger than 17 MB (one big insert command) replay intact", async () => {
     const dir = tmpDir();
     const a = await startEmbeddedMongo({ dataDir: dir });
