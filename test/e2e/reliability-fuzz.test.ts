@@ -427,7 +427,6 @@ describe("fuzzing every tool through MCP tools/call", () => {
     let sent = 0;
     let turn = 0;
     const byOutcome: Record<string, number> = {};
-    const known = { protoArgument: 0, urlTooLongViaMcp: 0 };
     await pool(cases, 8, async ({ c, w }) => {
       if (sent >= MCP_CASES) return;
       const ctx = ctxs[w];
@@ -437,11 +436,8 @@ describe("fuzzing every tool through MCP tools/call", () => {
       if (exp.status === "valid" && c.tool.kind === "write" && c.tool.name !== "svc_create_campaign" && (ownCampaign || !("campaignId" in c.params))) return;
       if (c.body === null || typeof c.body !== "object" || Array.isArray(c.body)) return; // arguments are one object in MCP
       const args: Record<string, unknown> = { ...c.params, ...c.query, ...c.body };
-      // Known (docs/RELIABILITY.md, found #3 and #4; reproduced by the skipped tests below): an
-      // argument named __proto__ is dropped on the way in, and a read whose arguments make a URL over
-      // Node's 16 KB header limit ends as gateway_timeout. Counted, not failed, until fixed.
-      if (Object.hasOwn(args, "__proto__")) return void (known.protoArgument++);
-      if (c.tool.kind === "read" && toolPath(c.tool, c.params, c.query).length > 8000) return void (known.urlTooLongViaMcp++);
+      // Found #3 and #4 (docs/RELIABILITY.md) are fixed: __proto__ and too-long read arguments are
+      // fuzzed like any other and must come back as invalid_request naming the argument.
       if (c.tool.kind === "write") {
         if (c.key === undefined) args.idempotencyKey = key("mcpfuzz");
         else if (c.key !== "__missing__") args.idempotencyKey = c.key;
@@ -485,20 +481,20 @@ describe("fuzzing every tool through MCP tools/call", () => {
         }
       }
     });
-    console.log(`[reliability] mcp fuzz: ${sent} cases, ${JSON.stringify(byOutcome)}, known: ${JSON.stringify(known)}`);
+    console.log(`[reliability] mcp fuzz: ${sent} cases, ${JSON.stringify(byOutcome)}`);
     figures.mcpCases = sent;
     expect(failures.slice(0, 30), `${failures.length} failures`).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(MCP_CASES);
   }, NIGHTLY ? 1_800_000 : 300_000);
 });
 
-describe("known MCP argument bugs (docs/RELIABILITY.md, found #3 and #4)", () => {
+describe("MCP argument bugs found and fixed (docs/RELIABILITY.md, found #3 and #4)", () => {
   const mcp = (token: string, name: string, args: string) =>
     rhttp("POST", "/mcp", { token, headers: { accept: "application/json, text/event-stream", "content-type": "application/json" }, rawBody: `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"${name}","arguments":${args}}}` });
 
   // BUG #3: REST refuses an unknown field `__proto__` (400 naming it); through MCP the argument
   // vanishes and the write runs. Unskip once services/mcp refuses it.
-  it.skip("an argument named __proto__ is refused through MCP as it is through REST", async () => {
+  it("an argument named __proto__ is refused through MCP as it is through REST", async () => {
     const c = ctxs[0];
     const rest = await rcall(c.tokens[0], "svc_pause_campaign", { params: { campaignId: c.fx.campaignId }, body: JSON.parse('{"__proto__":"x"}') });
     expect(rest.status).toBe(400);
@@ -510,7 +506,7 @@ describe("known MCP argument bugs (docs/RELIABILITY.md, found #3 and #4)", () =>
   // BUG #4: a read whose arguments make a URL longer than the gateway's 16 KB header limit answers
   // isError gateway_timeout "did not complete; retry with the same idempotencyKey" (a retry cannot help);
   // it should be an invalid_request naming the argument. Unskip once services/mcp says so.
-  it.skip("a read argument too long for a URL is refused naming it through MCP", async () => {
+  it("a read argument too long for a URL is refused naming it through MCP", async () => {
     const c = ctxs[0];
     const r = await mcp(c.tokens[0], "svc_list_campaigns", `{"status":"${"y".repeat(70_000)}"}`);
     expect(r.body.result.isError).toBe(true);
