@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getTool } from "../../shared/registry/index.ts";
-import { call as rawCall, createCampaign, eventually, type HttpResult, key, liveCampaign, newWorkspace, ops, setupToken, type Workspace } from "./harness.ts";
+import { call as rawCall, createCampaign, warmupTemplate, eventually, type HttpResult, key, liveCampaign, newWorkspace, ops, setupToken, type Workspace } from "./harness.ts";
 
 /**
  * The activation-program service through the gateway: the activation view (with and without
@@ -33,27 +33,7 @@ async function seedCreator(cid: number, status: "signed" | "activating", name: s
   return r.body.memberId;
 }
 
-function template(change: (t: any) => void = () => {}): any {
-  const t: any = {
-    managerName: "Maya",
-    chatChannelName: "Spring crew",
-    platforms: ["videoapp", "photoapp"],
-    username: { startsWith: "study", contains: "", endsWith: "" },
-    usernameExamples: "studywithjane, studymike",
-    programUrl: "https://program.example.com/join",
-    programId: "prg-123",
-    routine: { instructions: "Watch 20 minutes of study videos every day; the guide is at https://program.example.com/guide" },
-    posts: [
-      { brief: "Show your desk setup.", minSeconds: 15, maxSeconds: 45, exampleUrl: null, dueHours: 48 },
-      { brief: "A day of studying in 30 seconds.", minSeconds: 20, maxSeconds: 60, dueHours: 96 },
-    ],
-    review: { account: true, routine: false, post1: true, post2: false },
-    readyBy: { days: 7 },
-    firstPost: { daysAfterReady: 2 },
-  };
-  change(t);
-  return t;
-}
+const template = warmupTemplate;
 
 async function outbox(cid: number, memberId: number): Promise<Array<{ memberId: number; kind: string; text: string }>> {
   const r = await ops("GET", `/ops/v1/outbox?campaignId=${cid}&memberId=${memberId}`);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getTool } from "../../shared/registry/index.ts";
-import { call as rawCall, createCampaign, eventually, type HttpResult, key, liveCampaign, newWorkspace, ops, setupToken, type Workspace } from "./harness.ts";
+import { call as rawCall, CAMPAIGN_BODY, createCampaign, eventually, type HttpResult, key, liveCampaign, newWorkspace, ops, setupToken, type Workspace } from "./harness.ts";
 
 /**
  * The campaign service through the gateway: every campaign tool and every status value of spec 7.2
@@ -22,15 +22,7 @@ async function call(token: string, tool: string, args: Parameters<typeof rawCall
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n").toString("base64");
 const PDF2 = Buffer.from("%PDF-1.7\n% a longer second contract\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n").toString("base64");
 
-const BASE = {
-  title: "Spring launch",
-  overview: "Short videos about our spring line.",
-  payLine: "$150 per approved video",
-  deliverables: ["One 30-60s video"],
-  requirements: ["US based"],
-  marketCountryCodes: ["US"],
-  applicationDeadline: "2027-03-01",
-};
+const BASE = CAMPAIGN_BODY;
 
 let ws: Workspace;
 let other: Workspace;

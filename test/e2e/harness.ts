@@ -122,19 +122,44 @@ export async function eventually<T>(fn: () => Promise<T>, timeoutMs = 15_000, in
   }
 }
 
+/** A campaign body with every field filled (spec 2.1). */
+export const CAMPAIGN_BODY = {
+  title: "Spring launch",
+  overview: "Short videos about our spring line.",
+  payLine: "$150 per approved video",
+  deliverables: ["One 30-60s video"],
+  requirements: ["US based"],
+  marketCountryCodes: ["US"],
+  applicationDeadline: "2027-03-01",
+} as const;
+
+/** A valid warm-up template (spec 2.9); `change` edits the copy. */
+export function warmupTemplate(change: (t: any) => void = () => {}): any {
+  const t: any = {
+    managerName: "Maya",
+    chatChannelName: "Spring crew",
+    platforms: ["videoapp", "photoapp"],
+    username: { startsWith: "study", contains: "", endsWith: "" },
+    usernameExamples: "studywithjane, studymike",
+    programUrl: "https://program.example.com/join",
+    programId: "prg-123",
+    routine: { instructions: "Watch 20 minutes of study videos every day; the guide is at https://program.example.com/guide" },
+    posts: [
+      { brief: "Show your desk setup.", minSeconds: 15, maxSeconds: 45, exampleUrl: null, dueHours: 48 },
+      { brief: "A day of studying in 30 seconds.", minSeconds: 20, maxSeconds: 60, dueHours: 96 },
+    ],
+    review: { account: true, routine: false, post1: true, post2: false },
+    readyBy: { days: 7 },
+    firstPost: { daysAfterReady: 2 },
+  };
+  change(t);
+  return t;
+}
+
 /** A campaign with every field filled, created as a draft. */
 export async function createCampaign(token: string, overrides: Record<string, unknown> = {}): Promise<number> {
   const r = await call(token, "svc_create_campaign", {
-    body: {
-      title: "Spring launch",
-      overview: "Short videos about our spring line.",
-      payLine: "$150 per approved video",
-      deliverables: ["One 30-60s video"],
-      requirements: ["US based"],
-      marketCountryCodes: ["US"],
-      applicationDeadline: "2027-03-01",
-      ...overrides,
-    },
+    body: { ...CAMPAIGN_BODY, ...overrides },
   });
   if (r.status !== 200 || r.body.status !== "created") throw new Error(`create: ${r.status} ${r.text}`);
   return r.body.campaignId;

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { expect, inject } from "vitest";
 import { getTool, type ToolDef } from "../../shared/registry/index.ts";
 import { SCOPES, type Scope } from "../../shared/scopes.ts";
-import { baseUrl, key, opsToken } from "./harness.ts";
+import { baseUrl, key, opsToken, warmupTemplate } from "./harness.ts";
 
 /**
  * Shared pieces of the reliability suites (issue 11, docs/RELIABILITY.md): a recording HTTP client
@@ -245,25 +245,7 @@ export interface Fixtures {
   otherMemberId: number;
 }
 
-export function warmupTemplate(): any {
-  return {
-    managerName: "Maya",
-    chatChannelName: "Spring crew",
-    platforms: ["videoapp", "photoapp"],
-    username: { startsWith: "study", contains: "", endsWith: "" },
-    usernameExamples: "studywithjane, studymike",
-    programUrl: "https://program.example.com/join",
-    programId: "prg-123",
-    routine: { instructions: "Watch 20 minutes of study videos every day." },
-    posts: [
-      { brief: "Show your desk setup.", minSeconds: 15, maxSeconds: 45, exampleUrl: null, dueHours: 48 },
-      { brief: "A day of studying in 30 seconds.", minSeconds: 20, maxSeconds: 60, dueHours: 96 },
-    ],
-    review: { account: true, routine: false, post1: true, post2: false },
-    readyBy: { days: 7 },
-    firstPost: { daysAfterReady: 2 },
-  };
-}
+export { warmupTemplate };
 
 export const PDF_BASE64 = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n").toString("base64");
 export const PNG_1PX =
