@@ -2,7 +2,7 @@ import process from "node:process";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Runtime } from "../../../shared/service-kit/index.ts";
 import { ensureIndexes } from "../../../shared/mongo.ts";
-import { SCOPES } from "../../../shared/scopes.ts";
+import { READ_SCOPES, SCOPES } from "../../../shared/scopes.ts";
 import { mountAgents } from "../pages/agents.ts";
 import { mountConsent } from "../pages/consent.ts";
 import { type IdpConfig, mountSignIn } from "../pages/sign-in.ts";
@@ -108,7 +108,7 @@ export async function mountOAuth(app: express.Express, rt: Runtime): Promise<voi
     const u = new URL(req.originalUrl, "http://x");
     const asked = (u.searchParams.get("scope") ?? "").split(/\s+/).filter(Boolean);
     if (!asked.some((s) => (SCOPES as readonly string[]).includes(s))) {
-      u.searchParams.set("scope", [...asked, "campaigns:read", "creators:read", "plan:read"].join(" "));
+      u.searchParams.set("scope", [...asked, ...READ_SCOPES].join(" "));
       req.url = req.originalUrl = `${u.pathname}?${u.searchParams.toString()}`;
     }
     next();
