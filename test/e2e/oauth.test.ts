@@ -247,10 +247,46 @@ describe("error paths", () => {
     expect(await r.text()).toContain("invalid_client");
   });
 
-  it("a workspace with 10 active tokens: the consent page refuses to approve and says why", async () => {
+  it("a workspace with 10 active tokens: the consent page says so first, and approving returns to the client with access_denied", async () => {
     const ws = await newWorkspace();
     for (let i = 0; i < 9; i++) await setupToken(ws.workspaceId, ["campaigns:read"], { label: `filler ${i}` });
-    await expect(codeFor({ email: ws.memberEmail })).rejects.toThrow(/409[\s\S]*10 active tokens/);
+    const f = await codeFor({ email: ws.memberEmail });
+    expect(f.consentHtml).toMatch(/10 active tokens/);
+    expect(f.consentHtml).toMatch(/<a href="\/agents"[^>]*>agents page<\/a>/);
+    // RFC 6749 4.1.2.1: back to the client's redirect_uri with the error, never a dead end.
+    expect(f.location.origin + f.location.pathname).toBe(REDIRECT);
+    expect(f.location.searchParams.get("error")).toBe("access_denied");
+    expect(f.location.searchParams.get("error_description")).toMatch(/10 active tokens/);
+    expect(f.location.searchParams.get("state")).toBe("s-123");
+    expect(f.location.searchParams.get("code")).toBeNull();
+  });
+
+  it("at the limit, signing in again from the same client replaces that client's oldest token of this person, revoked at once", async () => {
+    const ws = await newWorkspace();
+    const reg = await register({ client_name: "Repeat Client" });
+    const signIn = async () => {
+      const { verifier, challenge } = pkcePair();
+      const flow = await authorizeAsPerson(new Browser(baseUrl()), authorizeUrl(reg.body.client_id, { challenge }), REDIRECT, { email: ws.memberEmail });
+      const code = flow.location.searchParams.get("code");
+      expect(code, flow.location.toString()).toBeTruthy();
+      const t = await tokenRequest({ code: code!, redirect_uri: REDIRECT, client_id: reg.body.client_id, code_verifier: verifier });
+      expect(t.status, t.text).toBe(200);
+      return { token: t.body.access_token as string, consentHtml: flow.consentHtml };
+    };
+    const oldest = await signIn();
+    const second = await signIn();
+    expect(second.consentHtml).not.toMatch(/replaces/);
+    for (let i = 0; i < 7; i++) await setupToken(ws.workspaceId, ["campaigns:read"], { label: `filler ${i}` }); // 10 active now
+    const third = await signIn();
+    expect(third.consentHtml).toMatch(/replaces[\s\S]*oldest/);
+    const gone = await http("GET", "/v1/me", { token: oldest.token });
+    expect(gone.status).toBe(401);
+    expect(gone.body.error.code).toBe("token_revoked");
+    for (const t of [second.token, third.token]) expect((await http("GET", "/v1/me", { token: t })).status).toBe(200);
+    // Another client of the same person does not replace anything: the workspace is full.
+    const other = await codeFor({ email: ws.memberEmail });
+    expect(other.location.searchParams.get("error")).toBe("access_denied");
+    expect((await http("GET", "/v1/me", { token: second.token })).status).toBe(200);
   });
 
   it("a member of no workspace cannot sign in", async () => {

@@ -21,6 +21,8 @@ export interface TokenDoc {
   /** api: made from a setup code or the agents page; oauth: a sign-in connection (listed '<app> (OAuth)'). */
   kind: "api" | "oauth";
   app: string | null;
+  /** The OAuth client a sign-in connection was made for (absent on api tokens and older records). */
+  clientId?: string | null;
   expiresAt: Date | null;
   createdAt: Date;
   revokedAt: Date | null;
@@ -54,6 +56,25 @@ export async function countActive(db: Db, workspaceId: string): Promise<number> 
   return await db.collection<TokenDoc>("tokens").countDocuments(activeFilter(workspaceId));
 }
 
+/**
+ * Where a new sign-in connection of `memberId` from `clientId` stands against the workspace's limit
+ * (spec 5.1): there is room; or the workspace is full but that client already holds an active token
+ * of that person there, and the new grant replaces the oldest of them (as GitHub caps tokens per user
+ * and application, so re-authorizing never locks the workspace); or it is full.
+ */
+export type ConnectionRoom = { kind: "room" } | { kind: "replaces"; token: TokenDoc } | { kind: "full" };
+
+export async function roomForConnection(db: Db, workspaceId: string, memberId: number, clientId: string): Promise<ConnectionRoom> {
+  if ((await countActive(db, workspaceId)) < MAX_ACTIVE_TOKENS) return { kind: "room" };
+  const oldest = await db
+    .collection<TokenDoc>("tokens")
+    .find({ ...activeFilter(workspaceId), memberId, kind: "oauth", clientId })
+    .sort({ createdAt: 1, _id: 1 })
+    .limit(1)
+    .next();
+  return oldest ? { kind: "replaces", token: oldest } : { kind: "full" };
+}
+
 export interface MintInput {
   workspaceId: string;
   memberId: number;
@@ -62,6 +83,7 @@ export interface MintInput {
   expiry: ExpiryChoice;
   kind: "api" | "oauth";
   app?: string | null;
+  clientId?: string | null;
   /** Names the argument a refusal should point at. */
   argument?: string;
 }
@@ -81,6 +103,7 @@ export async function mintToken(db: Db, input: MintInput): Promise<{ raw: string
     scopes: input.scopes,
     kind: input.kind,
     app: input.app ?? null,
+    clientId: input.clientId ?? null,
     expiresAt: expiryFrom(input.expiry),
     createdAt: new Date(),
     revokedAt: null,

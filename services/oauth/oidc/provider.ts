@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import Provider, { errors } from "oidc-provider";
 import type { Runtime } from "../../../shared/service-kit/index.ts";
 import { SCOPES } from "../../../shared/scopes.ts";
-import { mintToken, revokeToken } from "../identity/tokens.ts";
+import { mintToken, revokeToken, roomForConnection } from "../identity/tokens.ts";
 import { esc, layout } from "../pages/web.ts";
 import { mongoAdapter } from "./adapter.ts";
 import { consents } from "./consents.ts";
@@ -173,6 +173,13 @@ async function answerWithOurToken(ctx: any, rt: Runtime): Promise<void> {
   if (!grantId) return await fail(400, "invalid_grant", "no grant behind this code");
   const claimed = await consents(rt.db).findOneAndUpdate({ _id: grantId, tokenId: null }, { $set: { tokenId: "pending" } }, { returnDocument: "after" });
   if (!claimed) return await fail(400, "invalid_grant", "the consent behind this code was already used or has expired");
+  // At the limit, a client signing the same person in again replaces its oldest token there (the
+  // consent page said so): revoked like any other revocation (ccw.token.revoked), then minted.
+  const room = await roomForConnection(rt.db, claimed.workspaceId, claimed.memberId, claimed.clientId);
+  if (room.kind === "replaces") {
+    await revokeToken(rt.db, rt.outbox, claimed.workspaceId, room.token._id);
+    rt.log("info", "sign-in replaced the client's oldest token", { workspaceId: claimed.workspaceId, tokenId: room.token._id, clientId: claimed.clientId });
+  }
   let minted;
   try {
     minted = await mintToken(rt.db, {
@@ -183,6 +190,7 @@ async function answerWithOurToken(ctx: any, rt: Runtime): Promise<void> {
       expiry: claimed.expiry,
       kind: "oauth",
       app: claimed.app,
+      clientId: claimed.clientId,
       argument: "workspace",
     });
   } catch (e) {

@@ -1,6 +1,6 @@
 import express, { type Express, type Request, type Response } from "express";
 import { EXPIRY_CHOICES, type ExpiryChoice, READ_SCOPES, type Scope, SCOPES } from "../../../shared/scopes.ts";
-import { countActive, MAX_ACTIVE_TOKENS } from "../identity/tokens.ts";
+import { type ConnectionRoom, MAX_ACTIVE_TOKENS, roomForConnection } from "../identity/tokens.ts";
 import { workspacesOf } from "../identity/workspaces.ts";
 import { type ConsentDoc, consents } from "../oidc/consents.ts";
 import type { PagesContext } from "./sign-in.ts";
@@ -57,6 +57,31 @@ interface View {
   ticked?: Set<string>;
   expiry?: string;
   error?: string;
+  /** Per workspace, where this connection stands against the token limit (said before approving). */
+  rooms: Map<string, ConnectionRoom>;
+}
+
+/** What the page says, before the person decides, about a workspace at its token limit. */
+export function limitNotice(room: ConnectionRoom, workspaceName: string, clientName: string): string | null {
+  if (room.kind === "full") {
+    return `${esc(workspaceName)} already has ${MAX_ACTIVE_TOKENS} active tokens (sign-in connections included). Revoke one on the <a href="/agents">agents page</a> first; if you allow now, you are sent back to ${esc(clientName)} without a connection.`;
+  }
+  if (room.kind === "replaces") {
+    return `${esc(workspaceName)} is at its limit of ${MAX_ACTIVE_TOKENS} active tokens. Allowing replaces the oldest token ${
+      esc(clientName)
+    } holds for you there (connected ${esc(room.token.createdAt.toISOString().slice(0, 10))}); that token stops working at once. Other tokens can be revoked on the <a href="/agents">agents page</a>.`;
+  }
+  return null;
+}
+
+/** The OAuth error the client gets back when the workspace is full (RFC 6749 4.1.2.1): never a dead end. */
+export const LIMIT_ERROR_DESCRIPTION =
+  `The workspace already has ${MAX_ACTIVE_TOKENS} active tokens (sign-in connections included). Revoke one on the agents page, then connect again.`;
+
+async function roomsOf(db: ConsentContext["db"], workspaces: { workspaceId: string; memberId: number }[], clientId: string): Promise<Map<string, ConnectionRoom>> {
+  const rooms = new Map<string, ConnectionRoom>();
+  for (const w of workspaces) rooms.set(w.workspaceId, await roomForConnection(db, w.workspaceId, w.memberId, clientId));
+  return rooms;
 }
 
 function consentBody(v: View): string {
@@ -73,6 +98,11 @@ function consentBody(v: View): string {
     })
     .join("\n");
   const expiry = v.expiry ?? "30d";
+  const notices = v.workspaces
+    .map((w) => limitNotice(v.rooms.get(w.workspaceId) ?? { kind: "room" }, w.name, v.clientName))
+    .filter((n): n is string => n !== null)
+    .map((n) => `<p class="err" role="status">${n}</p>`)
+    .join("\n");
   const expiryRows = EXPIRY_CHOICES.map((e) =>
     `<label><input type="radio" name="expiry" value="${e}"${e === expiry ? " checked" : ""}> ${esc(EXPIRY_TEXT[e])}</label>`
   ).join("\n");
@@ -85,6 +115,7 @@ ${v.error ? `<p class="err" role="alert">${esc(v.error)}</p>` : ""}
   <input type="hidden" name="uid" value="${esc(v.uid)}">
   <fieldset><legend>Workspace</legend>
     <label>Workspace <select name="workspace">${wsOptions}</select></label>
+${notices}
   </fieldset>
   <fieldset><legend>Permissions</legend>
 ${scopeRows}
@@ -158,6 +189,7 @@ export function mountConsent(app: Express, ctx: ConsentContext): void {
         email: l.session.email!,
         workspaces,
         offered: offeredScopes(l.details.params.scope),
+        rooms: await roomsOf(ctx.db, workspaces, l.client.clientId),
       }),
     );
   });
@@ -181,6 +213,7 @@ export function mountConsent(app: Express, ctx: ConsentContext): void {
       selectedWorkspace: first(body.workspace),
       ticked: new Set(tickedList),
       expiry: first(body.expiry),
+      rooms: await roomsOf(ctx.db, workspaces, l.client.clientId),
     };
     const again = (status: number, error: string) => sendPage(res, status, `Connect ${view.clientName}`, consentBody({ ...view, error }));
     if (!csrfOk(l.session, first(body.csrf))) return again(403, "The form expired. Please decide again.");
@@ -202,8 +235,12 @@ export function mountConsent(app: Express, ctx: ConsentContext): void {
     const granted = SCOPES.filter((s) => tickedList.includes(s));
     if (!granted.length) return again(400, "Tick at least one permission, or deny the request.");
     if (!(EXPIRY_CHOICES as readonly string[]).includes(view.expiry!)) return again(400, "Pick when the connection expires.");
-    if ((await countActive(ctx.db, ws.workspaceId)) >= MAX_ACTIVE_TOKENS) {
-      return again(409, `This workspace already has ${MAX_ACTIVE_TOKENS} active tokens (sign-in connections included). Revoke one on the agents page first.`);
+    if (view.rooms.get(ws.workspaceId)?.kind === "full") {
+      // The page said so; approving anyway returns to the client with an OAuth error, so the client
+      // stops waiting (RFC 6749 4.1.2.1) instead of meeting a page it never sees.
+      const url = await ctx.provider.interactionResult(req, res, { error: "access_denied", error_description: LIMIT_ERROR_DESCRIPTION }, { mergeWithLastSubmission: false });
+      ctx.log("info", "consent refused: workspace at its token limit", { clientId: l.client.clientId, workspaceId: ws.workspaceId });
+      return res.redirect(303, url);
     }
 
     // The grant covers exactly what was ticked; every other requested scope is rejected, or the
