@@ -1,14 +1,16 @@
 import { createHash } from "node:crypto";
-import type { Collection, Db } from "mongodb";
+import type { Collection, Db, MongoClient } from "mongodb";
 import { ApiError, invalidArgument } from "../errors.ts";
 import { IDEMPOTENCY_KEY } from "../registry/common.ts";
 import type { ToolDef } from "../registry/types.ts";
-import { isDuplicateKey } from "../mongo.ts";
+import { isDuplicateKey, serviceDb } from "../mongo.ts";
 
 /**
- * Spec 4.3 idempotency, in one place for every service's writes. Records live in the owning
- * service's database, keyed by workspace + key; the first request claims the key with an insert on
- * the unique `_id`, so concurrent duplicates never both run. Records are kept 48 hours (TTL index).
+ * Spec 4.3 idempotency, in one place for every service's writes. A key is one space per workspace
+ * across every tool ("same key, different request or tool → 409"), so the records of all services
+ * live in one shared database (`<prefix>_idempotency`, see `idempotencyDb`), keyed by workspace +
+ * key; the first request claims the key with an insert on the unique `_id`, so concurrent
+ * duplicates never both run, whichever service they reach. Records are kept 48 hours (TTL index).
  */
 export const RETENTION_SECONDS = 48 * 3600;
 export const IDEMPOTENCY_HEADER = "idempotency-key";
@@ -22,6 +24,11 @@ interface IdemRecord {
   response?: Record<string, unknown>;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** The one database every service keeps its idempotency records in (not the service's own). */
+export function idempotencyDb(mongo: MongoClient, dbPrefix: string): Db {
+  return serviceDb(mongo, dbPrefix, "idempotency");
 }
 
 export const idempotencyIndexes = [

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { readServiceEnv, type ServiceEnv } from "../config.ts";
 import { decodeCursor, encodeCursor } from "../cursor.ts";
 import { ApiError, invalidArgument } from "../errors.ts";
-import { IDEMPOTENCY_HEADER, idempotencyIndexes, IdempotencyStore, fingerprint, resolveKey } from "../idempotency/index.ts";
+import { IDEMPOTENCY_HEADER, idempotencyDb, idempotencyIndexes, IdempotencyStore, fingerprint, resolveKey } from "../idempotency/index.ts";
 import { IDENTITY_HEADER, type Identity, REQUEST_ID_HEADER, verifyIdentity } from "../identity.ts";
 import { createLogger, type Logger } from "../log.ts";
 import { connectMongo, ensureIndexes, type IndexSpec, serviceDb } from "../mongo.ts";
@@ -50,6 +50,8 @@ export interface ToolContext<P = any, Q = any, B = any> {
   requestId: string;
   log: Logger;
   hasScope: (scope: Scope) => boolean;
+  /** A write's idempotency key (undefined for reads): for keying a side effect outside our store. */
+  idempotencyKey?: string;
 }
 
 /** A handler returns the 200 body (or throws ApiError). */
@@ -117,7 +119,8 @@ export async function createRuntime(name: ServiceName, env: ServiceEnv, indexes:
   setEventNamespace(env.dbPrefix);
   const mongo = await connectMongo(env.mongoUrl);
   const db = serviceDb(mongo, env.dbPrefix, name);
-  await ensureIndexes(db, [...idempotencyIndexes, ...Outbox.indexes, ...processedIndexes, ...indexes]);
+  await ensureIndexes(db, [...Outbox.indexes, ...processedIndexes, ...indexes]);
+  await ensureIndexes(idempotencyDb(mongo, env.dbPrefix), idempotencyIndexes);
   const nc = await connectNats(env.natsUrl, name);
   await ensureStream(nc);
   const js = jetstream(nc);
@@ -249,7 +252,7 @@ function toolRoute(rt: Runtime, def: ServiceDefinition, tool: ToolDef, idem: Ide
         const key = resolveKey(idempotencyKey, headerKey);
         const body = parseWith(tool.body, rest, "body");
         const fp = fingerprint(tool.name, params, rest);
-        result = await idem.run(tool, identity.workspaceId, key, fp, async () => ({ httpStatus: 200, body: await handler({ ...ctxBase, body }) }));
+        result = await idem.run(tool, identity.workspaceId, key, fp, async () => ({ httpStatus: 200, body: await handler({ ...ctxBase, body, idempotencyKey: key }) }));
       } else {
         result = { httpStatus: 200, body: await handler({ ...ctxBase, body: {} }) };
       }
@@ -342,7 +345,8 @@ export async function buildApp(def: ServiceDefinition, rt: Runtime): Promise<exp
   const app = express();
   app.disable("x-powered-by");
   app.set("query parser", "simple");
-  const idem = new IdempotencyStore(rt.db);
+  // One key space per workspace across every tool: all services share the idempotency database.
+  const idem = new IdempotencyStore(idempotencyDb(rt.mongo, rt.env.dbPrefix));
   app.use(observe(rt.name));
   app.get("/metrics", async (_req, res) => {
     res.setHeader("content-type", processMetrics().registry.contentType);
