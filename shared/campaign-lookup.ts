@@ -16,8 +16,10 @@ export interface CampaignFacts {
   activationMode: "auto" | "manual" | "off";
   joinCode: string;
   chatCode: string;
-  /** A contract is present, so an accepted creator must sign it. */
+  /** A contract is present (it says nothing about signing: see signingRequired). */
   hasContract: boolean;
+  /** The team's setting: an accepted creator must sign before activation (outcome `signing_requested`). */
+  signingRequired: boolean;
   /** Countries the campaign reaches (empty: everywhere). */
   marketCountryCodes: string[];
 }

@@ -19,6 +19,7 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
   { method: "PUT", path: "/ops/v1/workspaces/:workspaceId/plan", service: "campaign" },
   { method: "POST", path: "/ops/v1/campaigns/:campaignId/publish", service: "campaign" },
   { method: "POST", path: "/ops/v1/campaigns/:campaignId/pending-changes/approve", service: "campaign" },
+  { method: "PUT", path: "/ops/v1/campaigns/:campaignId/signing", service: "campaign" },
   { method: "POST", path: "/ops/v1/campaigns/:campaignId/creators", service: "creator" },
   { method: "POST", path: "/ops/v1/campaigns/:campaignId/creators/:memberId/expire-activation", service: "creator" },
   { method: "POST", path: "/ops/v1/club/creators", service: "club" },

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { getTool } from "../../shared/registry/index.ts";
 import { zodToApiError } from "../../shared/service-kit/validation.ts";
-import { compileTemplate, parseDay, splitExamples, templateHosts, templateProblem, textRefusal, type WarmupTemplate } from "./template.ts";
+import { compileTemplate, hostsCampaignUses, parseDay, splitExamples, templateProblem, textRefusal, type WarmupTemplate } from "./template.ts";
 
 /**
  * The warm-up template corpus. `judge` runs a raw body through exactly what the service runs: the
@@ -14,7 +14,8 @@ const bodySchema = getTool("svc_save_warmup_template")!.body;
 
 type Verdict = { kind: "400"; argument: string; message: string } | { kind: "refused"; rule: string; field: string } | { kind: "ok"; steps: number };
 
-function judge(template: unknown): Verdict {
+/** `saved`: the campaign's flow before this save (null: nothing saved yet). */
+function judge(template: unknown, saved: Parameters<typeof hostsCampaignUses>[0] = null): Verdict {
   const parsed = bodySchema.safeParse({ template });
   if (!parsed.success) {
     const e = zodToApiError(parsed.error, "body");
@@ -23,7 +24,7 @@ function judge(template: unknown): Verdict {
   const t = (parsed.data as { template: WarmupTemplate }).template;
   const p = templateProblem(t, TODAY);
   if (p) return { kind: "400", argument: p.field, message: p.problem };
-  const r = textRefusal(t, templateHosts(t));
+  const r = textRefusal(t, hostsCampaignUses(saved));
   if (r) return { kind: "refused", rule: r.rule, field: r.field };
   return { kind: "ok", steps: compileTemplate(t).length };
 }
@@ -157,11 +158,21 @@ describe("warm-up template: good templates compile", () => {
       t.review = { account: false, routine: true, post1: true, post2: true };
       t.routine.instructions = "Read the guide at https://program.example.com/guide before you start.";
     });
-    expect(judge(t)).toEqual({ kind: "ok", steps: 10 });
+    // The program host is one the campaign uses once a template with that programUrl was saved.
+    expect(judge(t, { template: good(), knowledge: [] })).toEqual({ kind: "ok", steps: 10 });
     const steps = compileTemplate(bodySchema.parse({ template: t }).template as WarmupTemplate);
     expect(steps[0].title).toBe("Set up a fresh videoapp and photoapp account");
     expect(steps.at(-2)!.title).toBe("Be ready by 2026-12-15");
     expect(steps.at(-1)!.title).toBe("First campaign post on 2026-12-20");
+  });
+
+  it("hosts only in the request itself (programUrl, exampleUrl) do not make free-text links acceptable", () => {
+    const linking = mutate((t) => (t.routine.instructions = "Read the guide at https://program.example.com/guide before you start."));
+    expect(judge(linking)).toEqual({ kind: "refused", rule: "link_not_allowed", field: "template.routine.instructions" });
+    const example = mutate((t) => (t.posts[0].brief = "Like https://program.example.com/ex/2"));
+    expect(judge(example)).toMatchObject({ kind: "refused", field: "template.posts[0].brief" });
+    expect(judge(linking, { template: null, knowledge: [{ link: "https://program.example.com/faq" }] })).toMatchObject({ kind: "ok" });
+    expect(hostsCampaignUses({ template: null, knowledge: [{ link: null }, { link: "not a url" }, { link: "https://A.example.org/x" }] })).toEqual(["a.example.org"]);
   });
 
   it("examples with @ and mixed case follow the rule case-insensitively", () => {

@@ -155,9 +155,30 @@ export function templateHosts(t: WarmupTemplate): string[] {
 }
 
 /**
+ * Hosts the campaign already uses (spec 1), as far as this service knows them: its saved template's
+ * program page, example videos and free-text links, and its knowledge sources' links. Never hosts
+ * that appear only in the request being checked (its own programUrl or exampleUrl): otherwise any
+ * host could be made acceptable by naming it there. The campaign's brief cannot link anywhere (its
+ * own text rule allows no host on create), so it adds none.
+ */
+export function hostsCampaignUses(flow: { template: WarmupTemplate | null; knowledge: { link: string | null }[] } | null): string[] {
+  if (!flow) return [];
+  const saved = flow.template ? [...templateHosts(flow.template), ...freeTextHosts(flow.template)] : [];
+  const knowledge = flow.knowledge.flatMap((k) => {
+    if (!k.link) return [];
+    try {
+      return [new URL(k.link).hostname.toLowerCase()];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set([...saved, ...knowledge])];
+}
+
+/**
  * The campaign text rule (shared/text-rule) over the template's free text: the first breach in field
- * order as the refusal to answer, else null. Links are allowed only to hosts in `allowedHosts` (the
- * template's own program page and example videos, and hosts the saved template already used).
+ * order as the refusal to answer, else null. Links are allowed only to hosts in `allowedHosts`
+ * (hostsCampaignUses).
  */
 export function textRefusal(t: WarmupTemplate, allowedHosts: string[]): TextRuleViolation | null {
   return checkCampaignText(Object.fromEntries(freeTextFields(t).map((f) => [f.field, f.text])), allowedHosts);

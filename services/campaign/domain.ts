@@ -56,6 +56,12 @@ export interface CampaignDoc extends Brief {
   pendingChanges: { changes: BriefChanges; submittedAt: Date } | null;
   publishRequest: { requestedAt: Date } | null;
   contract: ContractInfo | null;
+  /**
+   * Whether an accepted creator must sign the contract before activation: the team's setting
+   * (ops `PUT /ops/v1/campaigns/:id/signing`), false for a new campaign; a contract upload never
+   * changes it (spec 4.3 rule 2). Absent on campaigns stored before the setting existed: false.
+   */
+  signingRequired?: boolean;
   publishedAt: Date | null;
   pausedAt: Date | null;
   createdAt: Date;
@@ -335,6 +341,7 @@ export function facts(c: CampaignDoc): CampaignFacts {
     joinCode: c.joinCode,
     chatCode: c.chatCode,
     hasContract: c.contract !== null,
+    signingRequired: c.signingRequired === true,
     marketCountryCodes: c.marketCountryCodes,
   };
 }

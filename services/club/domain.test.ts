@@ -5,6 +5,7 @@ import {
   type ClubCreator,
   compareKeys,
   displayNameFrom,
+  MAX_FIRST_NAME,
   filtersToQuery,
   fitOf,
   invitesPerMonth,
@@ -160,6 +161,23 @@ describe("display names", () => {
     expect(displayNameFrom("Zoë Østergaard")).toBe("Zoë Ø.");
     expect(displayNameFrom("Ann\u202Eevil Smith")).toBe("Annevil S.");
     expect(displayNameFrom("   ")).toBe("");
+  });
+
+  it("letters only, one initial, bounded: safe by construction and idempotent", () => {
+    expect(displayNameFrom("Zoë-Ann  O'Brien")).toBe("Zoë O.");
+    expect(displayNameFrom("Person0 Lastname0")).toBe("Person L.");
+    expect(displayNameFrom("42 https://evil.example/x Smith")).toBe("https S.");
+    expect(displayNameFrom("@handle")).toBe("handle");
+    expect(displayNameFrom("straße ßmith")).toBe("straße S.");
+    expect(displayNameFrom("A".repeat(100) + " B")).toBe("A".repeat(MAX_FIRST_NAME) + " B.");
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300, unit: "binary" }), (raw) => {
+        const once = displayNameFrom(raw);
+        expect(once).toMatch(/^(\p{L}[\p{L}\p{M}]*( \p{L}\.)?)?$/u);
+        expect([...once.split(" ")[0]].length).toBeLessThanOrEqual(MAX_FIRST_NAME);
+        expect(displayNameFrom(once)).toBe(once);
+      }),
+    );
   });
 });
 

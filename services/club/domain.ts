@@ -138,18 +138,29 @@ export function pageOf<T>(entries: Ranked<T>[], after: RankKey | null, size = CL
   return { items, next };
 }
 
+/** Longest first name a card shows (letters, counted as code points). */
+export const MAX_FIRST_NAME = 24;
+const LETTER_RUN = /\p{L}[\p{L}\p{M}]*/u;
+
 /**
- * First name and last initial only ("Maria Lopez" → "Maria L."), so a card can never carry a full
- * name whatever the back office typed. One word stays as it is.
+ * First name and last initial only ("Maria Lopez" → "Maria L."), safe by construction: the first
+ * name is the first run of letters of the first word that has any (at most MAX_FIRST_NAME), the
+ * initial the first letter of the last such word, capitalised. Nothing but letters, one space and a
+ * period can come out, so a card is a plain string (spec 2.4) that can carry no full name, link,
+ * handle or instruction whatever the back office typed. Idempotent: applied again on every read.
  */
 export function displayNameFrom(raw: string): string {
-  const words = normalizeCreatorName(raw, 200).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return "";
-  const first = words[0].slice(0, 40);
-  if (words.length === 1) return first;
-  const last = words[words.length - 1];
-  const initial = [...last.replace(/^[^\p{L}\p{N}]+/u, "")][0];
-  return initial ? `${first} ${initial.toUpperCase()}.` : first;
+  const runs = normalizeCreatorName(raw, 200)
+    .normalize("NFC")
+    .split(/\s+/)
+    .map((w) => LETTER_RUN.exec(w)?.[0])
+    .filter((r): r is string => !!r);
+  if (runs.length === 0) return "";
+  const first = [...runs[0]].slice(0, MAX_FIRST_NAME).join("");
+  if (runs.length === 1) return first;
+  const initial = [...runs[runs.length - 1]][0].toUpperCase();
+  // Some letters upper-case to more than one (ß → SS): keep one letter.
+  return `${first} ${[...initial][0]}.`;
 }
 
 /** Calendar month in UTC ("2026-11"): the allowance resets when it changes. */

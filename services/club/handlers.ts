@@ -5,7 +5,6 @@ import { refused } from "../../shared/refused.ts";
 import { CLUB_COUNTRIES, CLUB_ENGAGEMENT, CLUB_EXPERIENCE, CLUB_NICHES, CLUB_REACH } from "../../shared/registry/club.ts";
 import { intId } from "../../shared/registry/common.ts";
 import type { ExtraRoute, Runtime, ToolContext, ToolHandler } from "../../shared/service-kit/index.ts";
-import { untrustedName } from "../../shared/untrusted.ts";
 import {
   type BrowseFilters,
   type ClubCreator,
@@ -31,16 +30,19 @@ function notLive(c: CampaignFacts, what: string) {
   return refused("campaign_state", `${what} for live campaigns only; campaign ${c.campaignId} is ${c.status}. Ask the team to publish it first.`);
 }
 
-/** Club member ids of creators already on the campaign (the creator service is the source of truth). */
+/**
+ * Club member ids of creators who applied to the campaign, in any state (spec 4.2: the club lists
+ * creators "not on it yet"); the creator service is the source of truth.
+ */
 async function clubIdsOnCampaign(rt: Runtime, campaignId: number): Promise<Set<number>> {
-  const r = await rt.call<{ creators: { clubMemberId?: number | null }[] }>("creator", "GET", `/internal/campaigns/${campaignId}/creators`);
-  return new Set(r.creators.map((c) => c.clubMemberId).filter((x): x is number => typeof x === "number"));
+  const r = await rt.call<{ clubMemberIds: number[] }>("creator", "GET", `/internal/campaigns/${campaignId}/club-members`);
+  return new Set(r.clubMemberIds.filter((x) => typeof x === "number"));
 }
 
 function card(c: ClubCreator, fit: string, invite: string) {
   return {
     memberId: c.memberId,
-    displayName: untrustedName(c.displayName),
+    displayName: displayNameFrom(c.displayName),
     country: c.country,
     niches: c.niches,
     platforms: { videoapp: c.platforms.videoapp, photoapp: c.platforms.photoapp },
@@ -107,7 +109,7 @@ export function clubTools(invitesPerMonth: number): Record<string, ToolHandler> 
     const knownIds = new Set(known.keys());
     const invitedIds = new Set(invites.keys());
 
-    const invited: { memberId: number; displayName: ReturnType<typeof untrustedName> }[] = [];
+    const invited: { memberId: number; displayName: string }[] = [];
     const refusedList: { memberId: number; reason: InviteRefusal }[] = [];
     for (const memberId of ids) {
       const pre = precheckInvite(memberId, knownIds, onCampaign, invitedIds);
@@ -130,7 +132,7 @@ export function clubTools(invitesPerMonth: number): Record<string, ToolHandler> 
       // before them leaves the claim `sending`; the sweeper (events.ts) finishes it.
       await queueInvite(rt, campaign, memberId);
       await store.markInvited(campaignId, memberId);
-      invited.push({ memberId, displayName: untrustedName(known.get(memberId)!.displayName) });
+      invited.push({ memberId, displayName: displayNameFrom(known.get(memberId)!.displayName) });
     }
     return { invited, refused: refusedList, invitesLeft: await invitesLeft(store, workspaceId, month) };
   };

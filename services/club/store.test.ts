@@ -31,6 +31,7 @@ const facts: CampaignFacts = {
   joinCode: "ACME-SPRING",
   chatCode: "acme-spring",
   hasContract: false,
+  signingRequired: false,
   marketCountryCodes: [],
 };
 

@@ -7,6 +7,7 @@ import {
   expireActivation,
   isListed,
   chatNotice,
+  isOnCampaign,
   isVisible,
   markActivated,
   offboard,
@@ -24,7 +25,7 @@ const campaign = (o: Partial<CampaignView> = {}): CampaignView => ({
   campaignId: 7,
   title: "Spring launch",
   brand: "Acme",
-  hasContract: false,
+  signingRequired: false,
   activationMode: "manual",
   ...o,
 });
@@ -83,8 +84,8 @@ describe("decide", () => {
     expect(r.messages.map((m) => m.id)).toEqual([`creator:decision:7:${M}`]);
   });
 
-  it("accept with a contract: outcome signing_requested, still an applicant until signed", () => {
-    const r = decide(applicant(), "accept", campaign({ hasContract: true }), M, LATER);
+  it("accept where the team requires signing: outcome signing_requested, still an applicant until signed", () => {
+    const r = decide(applicant(), "accept", campaign({ signingRequired: true }), M, LATER);
     expect(r).toMatchObject({ status: "decided", outcome: "signing_requested" });
     if (r.status !== "decided") throw new Error("expected decided");
     expect(r.next.stage).toBe("accepted");
@@ -108,7 +109,7 @@ describe("decide", () => {
   });
 
   it("a repeat answers already_decided with the decision taken, and sends nothing", () => {
-    const accepted = decide(applicant(), "accept", campaign({ hasContract: true }), M, LATER);
+    const accepted = decide(applicant(), "accept", campaign({ signingRequired: true }), M, LATER);
     const declined = decide(applicant(), "decline", campaign(), M, LATER);
     if (accepted.status !== "decided" || declined.status !== "decided") throw new Error("expected decided");
     expect(decide(accepted.next, "decline", campaign(), M, LATER)).toEqual({ status: "already_decided", decision: "accept", outcome: "already_decided" });
@@ -164,8 +165,18 @@ describe("offboard and restore", () => {
     expect(storedStatus(back.next)).toBe("activating");
   });
 
-  it("refuses to offboard an applicant and to restore someone not offboarded", () => {
-    expect(offboard(applicant())).toMatchObject({ status: "refused", rule: "not_signed" });
+  it("offboards an applicant too (still not visible), and restores them to applicant", () => {
+    const off = offboard(applicant());
+    if (!("next" in off) || !off.next) throw new Error("expected change");
+    expect(off.next.offboarded).toBe(true);
+    expect(isVisible(off.next)).toBe(false);
+    expect(isOnCampaign(off.next)).toBe(false);
+    const back = restore(off.next);
+    if (!("next" in back) || !back.next) throw new Error("expected change");
+    expect(storedStatus(back.next)).toBe("applicant");
+  });
+
+  it("refuses to restore someone not offboarded", () => {
     expect(restore(signed())).toMatchObject({ status: "refused", rule: "not_offboarded" });
   });
 });

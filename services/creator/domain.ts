@@ -31,7 +31,8 @@ export interface CampaignView {
   campaignId: number;
   title: string;
   brand: string;
-  hasContract: boolean;
+  /** The team's setting (ops contract): an accepted creator must sign first. Not the contract's presence. */
+  signingRequired: boolean;
   activationMode: "auto" | "manual" | "off";
 }
 
@@ -64,11 +65,14 @@ export function storedStatus(s: CreatorState): StoredStatus {
   }
 }
 
-/** Listed by svc_list_applicants: applicants still to decide (and accepted ones yet to sign) and everyone on the campaign. */
-export const LISTED_STATUSES: readonly PublicStatus[] = ["applicant", "signed", "activating", "activated", "offboarded"];
-/** Returned by svc_get_creator and shared with other services: signed on or in activation (spec section 1). */
+/**
+ * What an agent may see (spec section 1: "only once that creator has signed on or started
+ * activation"): listed by svc_list_applicants, returned by svc_get_creator, shared with other
+ * services. Applicants (undecided, or accepted and yet to sign) are not: the person names them.
+ */
 export const VISIBLE_STATUSES: readonly PublicStatus[] = ["signed", "activating", "activated", "offboarded"];
 
+/** Reached by the acting tools (decide, offboard, restore, ...) by memberId: every creator but a declined one. */
 export function isListed(s: CreatorState): boolean {
   return storedStatus(s) !== "hidden";
 }
@@ -110,8 +114,8 @@ export type DecideResult =
   | ({ status: "decided"; decision: Decision; outcome: "activated" | "signing_requested" | "declined" } & Changed);
 
 /**
- * accept: with a contract the creator is asked to sign (`signing_requested`, stage `accepted`);
- * without one they are on the campaign at once (`activated`: status `signed`), and an `auto`
+ * accept: when the campaign requires signing the creator is asked to sign (`signing_requested`,
+ * stage `accepted`); otherwise (whether or not a contract was uploaded) they are on the campaign at once (`activated`: status `signed`), and an `auto`
  * campaign also walks them into activation. decline: hidden from then on. Either way one message.
  * `requireSigning` is the club-invite path (spec 4.3 rule 14: an invited applicant goes to signing).
  */
@@ -136,7 +140,7 @@ export function decide(
       messages: [{ id, kind: "decision", text: `Thank you for applying to "${c.title}" by ${c.brand}. You were not picked this time.` }],
     };
   }
-  if (c.hasContract || opts.requireSigning) {
+  if (c.signingRequired || opts.requireSigning) {
     return {
       status: "decided",
       decision,
@@ -187,11 +191,12 @@ export interface RefusedRule {
 
 export type SimpleResult<S extends string> = RefusedRule | { status: S; next: CreatorState | null };
 
-/** Offboard someone on the campaign; a repeat answers offboarded again and changes nothing. */
+/**
+ * Offboard anyone on the campaign, applicants included (state table "on campaign → offboarded";
+ * rule 13 counts applicants as on the campaign); a repeat answers offboarded again and changes
+ * nothing. Declined creators are not on the campaign (the caller answers 404 for them).
+ */
 export function offboard(s: CreatorState): SimpleResult<"offboarded"> {
-  if (s.stage !== "signed") {
-    return { status: "refused", rule: "not_signed", message: "Only creators who signed on can be offboarded; decide applicants with svc_decide_applicant." };
-  }
   if (s.offboarded) return { status: "offboarded", next: null };
   return { status: "offboarded", next: { ...s, offboarded: true } };
 }

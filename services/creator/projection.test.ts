@@ -9,7 +9,7 @@ const SPEC_FIELDS = [
   "tier", "badges", "status", "appliedAt", "signed", "signedAt", "activation", "chatHandle",
 ];
 
-const campaign = { campaignId: 3, title: "T", brand: "B", hasContract: false, activationMode: "manual" as const };
+const campaign = { campaignId: 3, title: "T", brand: "B", signingRequired: false, activationMode: "manual" as const };
 
 function record(o: Partial<PublicCreatorRecord> = {}): PublicCreatorRecord {
   return {

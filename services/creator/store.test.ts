@@ -15,6 +15,7 @@ import {
   flushPending,
   indexes,
   insertCreator,
+  clubMemberIdsOf,
   listCreators,
   listDelivered,
   nextMemberId,
@@ -34,10 +35,10 @@ let client: MongoClient;
 let db: Db;
 let rt: Runtime;
 const log = createLogger("creator-store-test");
-const campaign = { campaignId: 11, title: "T", brand: "B", hasContract: false, activationMode: "manual" as const };
+const campaign = { campaignId: 11, title: "T", brand: "B", signingRequired: false, activationMode: "manual" as const };
 const NOW = "2026-11-22T03:00:00.000Z";
 
-async function seedOne(status: "applicant" | "signed", campaignId = 11): Promise<CreatorDoc> {
+async function seedOne(status: "applicant" | "signed", campaignId = 11, clubMemberId: number | null = null): Promise<CreatorDoc> {
   const memberId = await nextMemberId(db);
   const s = seedState(status, true, false, { ...campaign, campaignId }, memberId, NOW);
   await insertCreator(db, {
@@ -53,7 +54,7 @@ async function seedOne(status: "applicant" | "signed", campaignId = 11): Promise
     badges: [],
     chatHandle: null,
     bio: null,
-    clubMemberId: null,
+    clubMemberId,
     ...s.next,
     pending: [],
     createdAt: NOW,
@@ -118,19 +119,21 @@ describe("creator store", () => {
     expect(await db.collection("outbox").countDocuments({ _id: ev.id as never })).toBe(1);
   });
 
-  it("lists newest first, never hidden creators, with status filter and paging", async () => {
+  it("lists newest first only creators who signed on (no applicants, never hidden), with status filter and paging", async () => {
     const ids: number[] = [];
-    for (let i = 0; i < 4; i++) ids.push((await seedOne(i % 2 ? "signed" : "applicant", 12))._id);
-    const declined = await seedOne("applicant", 12);
+    for (let i = 0; i < 4; i++) ids.push((await seedOne(i % 2 ? "signed" : "applicant", 12, i === 0 ? 500778 : null))._id);
+    const declined = await seedOne("applicant", 12, 500777);
     const r = decide(declined, "decline", { ...campaign, campaignId: 12 }, declined._id, NOW);
     if (r.status !== "decided") throw new Error("expected decided");
     await commit(db, declined, r.next, []);
     const all = await listCreators(db, 12, { limit: 10 });
-    expect(all.map((d) => d._id)).toEqual([...ids].reverse());
+    expect(all.map((d) => d._id)).toEqual([ids[3], ids[1]]);
     const signed = await listCreators(db, 12, { status: "signed", limit: 10 });
     expect(signed.map((d) => d._id)).toEqual([ids[3], ids[1]]);
     const page2 = await listCreators(db, 12, { beforeId: ids[2], limit: 10 });
-    expect(page2.map((d) => d._id)).toEqual([ids[1], ids[0]]);
+    expect(page2.map((d) => d._id)).toEqual([ids[1]]);
+    // The club still learns about every applicant with a club member id, whatever their state.
+    expect((await clubMemberIdsOf(db, 12)).sort()).toEqual([500777, 500778]);
     const statuses = await statusesOf(db, [12]);
     expect(statuses.filter((s) => s.status === "hidden")).toHaveLength(1);
   });

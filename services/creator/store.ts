@@ -2,7 +2,7 @@ import type { Collection, Db } from "mongodb";
 import type { EventPayload, Subject } from "../../shared/events.ts";
 import { isDuplicateKey, type IndexSpec, nextSeq } from "../../shared/mongo.ts";
 import type { Runtime } from "../../shared/service-kit/index.ts";
-import { type CreatorState, LISTED_STATUSES, type StoredStatus, storedStatus, VISIBLE_STATUSES } from "./domain.ts";
+import { type CreatorState, type StoredStatus, storedStatus, VISIBLE_STATUSES } from "./domain.ts";
 import type { CreatorProfile } from "./projection.ts";
 
 /**
@@ -144,7 +144,7 @@ export async function withPending(db: Db, limit = 100): Promise<number[]> {
   return docs.map((d) => d._id);
 }
 
-/** One page of listed creators, newest first (member ids grow with time); `status` narrows. */
+/** One page of visible creators (signed on or in activation), newest first (member ids grow with time); `status` narrows. */
 export async function listCreators(
   db: Db,
   campaignId: number,
@@ -152,7 +152,7 @@ export async function listCreators(
 ): Promise<CreatorDoc[]> {
   const filter: Record<string, unknown> = {
     campaignId,
-    status: opts.status ? opts.status : { $in: [...LISTED_STATUSES] },
+    status: opts.status ? opts.status : { $in: [...VISIBLE_STATUSES] },
   };
   if (opts.beforeId !== undefined) filter._id = { $lt: opts.beforeId };
   return await creators(db).find(filter, { projection: { pending: 0 } }).sort({ _id: -1 }).limit(opts.limit).toArray();
@@ -164,6 +164,12 @@ export async function visibleCreators(db: Db, campaignId: number): Promise<Creat
     .find({ campaignId, status: { $in: [...VISIBLE_STATUSES] } }, { projection: { pending: 0 } })
     .sort({ _id: 1 })
     .toArray();
+}
+
+/** Club member ids of every creator who applied to the campaign, in any state (the club lists the others). */
+export async function clubMemberIdsOf(db: Db, campaignId: number): Promise<number[]> {
+  const docs = await creators(db).find({ campaignId, clubMemberId: { $ne: null } }, { projection: { clubMemberId: 1 } }).toArray();
+  return [...new Set(docs.map((d) => d.clubMemberId as number))];
 }
 
 /** Creators among `ids` on this campaign. */

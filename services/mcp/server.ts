@@ -6,6 +6,7 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { IDENTITY_HEADER, type Identity, REQUEST_ID_HEADER, signIdentity, verifyIdentity } from "../../shared/identity.ts";
 import type { Logger } from "../../shared/log.ts";
+import { UPLOAD_TRANSPORT_CAP_BYTES } from "../../shared/registry/types.ts";
 import { invalidArgumentBody, mcpToolDef, restRequest, toolsFor, unknownArgument } from "./tools.ts";
 
 /** Header that marks a gateway request as the inner call of an MCP tool (signed service identity). */
@@ -101,7 +102,8 @@ function buildServer(
   return server;
 }
 
-export const MAX_BODY_BYTES = 6 * 1024 * 1024;
+// The largest tool body (an upload at its transport cap) plus the JSON-RPC envelope.
+export const MAX_BODY_BYTES = UPLOAD_TRANSPORT_CAP_BYTES + 64 * 1024;
 
 /** Own keys of a tools/call's `arguments` in the raw JSON-RPC body (single or batch), by request id. */
 function argumentKeysOf(parsedBody: unknown, id: unknown): string[] {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONFIRM, isoTime, refusedShape, replayed } from "./common.ts";
 import { readTool, writeTool } from "./define.ts";
+import { UPLOAD_TRANSPORT_CAP_BYTES } from "./types.ts";
 
 export const MAX_LOGO_BASE64 = 2_796_204;
 
@@ -28,7 +29,7 @@ export const svc_update_brand = writeTool({
   ]),
   destructive: false,
   idempotent: true,
-  maxBodyBytes: MAX_LOGO_BASE64 + 64 * 1024,
+  maxBodyBytes: UPLOAD_TRANSPORT_CAP_BYTES,
 });
 
 export const svc_rename_brand = writeTool({

@@ -11,6 +11,7 @@ import {
   ymd,
 } from "./common.ts";
 import { readTool, writeTool } from "./define.ts";
+import { UPLOAD_TRANSPORT_CAP_BYTES } from "./types.ts";
 
 export const CAMPAIGN_STATUS = ["draft", "published", "paused"] as const;
 export const ACTIVATION_MODES = ["auto", "manual", "off"] as const;
@@ -212,7 +213,7 @@ export const svc_upload_campaign_contract = writeTool({
   ]),
   destructive: true,
   idempotent: true,
-  maxBodyBytes: MAX_CONTRACT_BASE64 + 64 * 1024,
+  maxBodyBytes: UPLOAD_TRANSPORT_CAP_BYTES,
 });
 
 export const svc_request_publish = writeTool({

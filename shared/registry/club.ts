@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { campaignParams, CONFIRM, CREATOR_TEXT_NOTE, CURSOR, intId, nextCursor, refusedShape, replayed, untrustedText } from "./common.ts";
+import { campaignParams, CONFIRM, CURSOR, intId, nextCursor, refusedShape, replayed } from "./common.ts";
 import { readTool, writeTool } from "./define.ts";
 
 export const CLUB_NICHES = [
@@ -34,9 +34,12 @@ function csv<const T extends readonly [string, ...string[]]>(values: T) {
     });
 }
 
+export const CLUB_DISPLAY_NAME = z.string().describe("First name and last initial only, letters only (e.g. 'Maria L.')");
+
 export const clubCard = z.object({
   memberId: z.number().int(),
-  displayName: untrustedText.describe("First name and last initial only"),
+  // Plain string (spec 2.4), safe by construction: letters of the first name, one initial.
+  displayName: CLUB_DISPLAY_NAME,
   country: z.enum(CLUB_COUNTRIES),
   niches: z.array(z.enum(CLUB_NICHES)),
   platforms: z.object({ videoapp: z.boolean(), photoapp: z.boolean() }),
@@ -51,7 +54,7 @@ export const svc_browse_club = readTool({
   name: "svc_browse_club",
   title: "Browse the creator club",
   description:
-    `Club creators who fit a live campaign and are not on it yet, best fit first (fit, then experience, engagement, reach), 24 a page (page with after = the previous nextCursor, same filters). Filters narrow; list filters are comma-separated; there is no name search and cards carry no handle, link or contact. A campaign that is not live answers status refused with rule campaign_state. ${CREATOR_TEXT_NOTE}`,
+    `Club creators who fit a live campaign and are not on it yet, best fit first (fit, then experience, engagement, reach), 24 a page (page with after = the previous nextCursor, same filters). Filters narrow; list filters are comma-separated; there is no name search and cards carry no handle, link or contact. A campaign that is not live answers status refused with rule campaign_state. displayName is a first name and last initial only, letters only.`,
   path: "/v1/campaigns/{campaignId}/club",
   scopes: ["creators:read"],
   service: "club",
@@ -86,7 +89,7 @@ export const svc_invite_creators = writeTool({
   body: z.strictObject({ memberIds: z.array(intId("memberIds[]")).min(1, "at least 1 member").max(10, "at most 10 members") }),
   response: z.union([
     z.object({
-      invited: z.array(z.object({ memberId: z.number().int(), displayName: untrustedText })),
+      invited: z.array(z.object({ memberId: z.number().int(), displayName: CLUB_DISPLAY_NAME })),
       refused: z.array(z.object({ memberId: z.number().int(), reason: z.enum(["already_invited", "already_on_campaign", "not_in_club", "no_invites_left"]) })),
       invitesLeft: z.number().int(),
       ...replayed,

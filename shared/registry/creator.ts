@@ -43,13 +43,13 @@ export const svc_list_applicants = readTool({
   name: "svc_list_applicants",
   title: "List creators on a campaign",
   description:
-    `Creators on one of the workspace's campaigns, newest first, with follower counts: those who signed on or are in activation, and applicants still to decide or to sign (status applicant). Declined creators never appear. Filter by status (applicant, signed, activating, activated, offboarded). ${CREATOR_TEXT_NOTE}`,
+    `Creators who signed on to one of the workspace's campaigns or are in activation, newest first, with follower counts. Applicants who have not signed on, and declined creators, never appear: the person names an applicant's memberId to svc_decide_applicant. Filter by status (signed, activating, activated, offboarded). ${CREATOR_TEXT_NOTE}`,
   path: "/v1/campaigns/{campaignId}/applicants",
   scopes: ["creators:read"],
   service: "creator",
   params: campaignParams,
   query: z.strictObject({
-    status: z.enum(["applicant", "signed", "activating", "activated", "offboarded"]).optional(),
+    status: z.enum(["signed", "activating", "activated", "offboarded"]).optional(),
     limit: LIMIT.optional(),
     cursor: CURSOR.optional(),
   }),
@@ -73,7 +73,7 @@ export const svc_decide_applicant = writeTool({
   name: "svc_decide_applicant",
   title: "Accept or decline an applicant",
   description:
-    `Accepts or declines an applicant. The creator is messaged either way and the decision cannot be undone; a repeat answers already_decided. Accept answers outcome activated, or signing_requested when a contract must be signed. ${CONFIRM} ${CREATOR_TEXT_NOTE}`,
+    `Accepts or declines an applicant, named by the memberId the person gives (applicants are not listed until they sign on). The creator is messaged either way and the decision cannot be undone; a repeat answers already_decided. Accept answers outcome activated, or signing_requested when the campaign requires creators to sign its contract. ${CONFIRM} ${CREATOR_TEXT_NOTE}`,
   method: "POST",
   path: "/v1/campaigns/{campaignId}/applicants/{memberId}/decision",
   scopes: ["creators:manage"],

@@ -53,3 +53,12 @@ export interface ToolDef {
 }
 
 export const SMALL_BODY_BYTES = 64 * 1024;
+
+/**
+ * Transport cap of the two upload tools (contract, logo). Well above their spec limits (4,300,000 and
+ * 2,796,204 base64 characters), so an oversized file is answered as the spec's `refused too_large`
+ * and the dashboard's own 4 MB PDFs (5.6 MB as base64) get that refusal, not a 413; only a body
+ * beyond this cap is `413 payload_too_large`. The gateway and the services read it per tool
+ * (`maxBodyBytes`), the MCP server for its whole request.
+ */
+export const UPLOAD_TRANSPORT_CAP_BYTES = 16 * 1024 * 1024;

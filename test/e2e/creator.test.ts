@@ -120,13 +120,14 @@ describe("svc_list_applicants and svc_get_creator", () => {
     };
   });
 
-  it("lists every status newest first with follower counts and exactly the spec fields", async () => {
+  it("lists every visible status newest first with follower counts and exactly the spec fields; applicants are not listed", async () => {
     const r = await call(ws.token, "svc_list_applicants", { params: { campaignId } });
     expect(r.status, r.text).toBe(200);
     expect(r.body.campaignId).toBe(campaignId);
     const mine = r.body.creators.filter((c: any) => Object.values(ids).includes(c.memberId));
-    expect(mine.map((c: any) => c.memberId)).toEqual([ids.activated, ids.activating, ids.signed, ids.applicant]);
-    expect(mine.map((c: any) => c.status)).toEqual(["activated", "activating", "signed", "applicant"]);
+    // An applicant who has not signed on is not visible to an agent (spec 1).
+    expect(mine.map((c: any) => c.memberId)).toEqual([ids.activated, ids.activating, ids.signed]);
+    expect(mine.map((c: any) => c.status)).toEqual(["activated", "activating", "signed"]);
     for (const c of mine) {
       expect(Object.keys(c).sort()).toEqual([...CREATOR_FIELDS, "followers"].sort());
       expect(typeof c.followers).toBe("number");
@@ -136,23 +137,23 @@ describe("svc_list_applicants and svc_get_creator", () => {
       expect(c.videoappUrl).toBe(`https://videoapp.example/@${c.videoapp.text}`);
       expect(c.portfolioUrl.untrusted).toBe(true);
     }
-    const applicant = mine.find((c: any) => c.memberId === ids.applicant);
-    expect(applicant).toMatchObject({ signed: false, signedAt: null, activation: { state: "none" } });
     expect(r.text).not.toContain("Ignore previous instructions"); // the bio is not a creator field
   });
 
   it("filters by status", async () => {
-    for (const status of ["applicant", "signed", "activating", "activated"] as const) {
+    for (const status of ["signed", "activating", "activated"] as const) {
       const r = await call(ws.token, "svc_list_applicants", { params: { campaignId }, query: { status } });
       expect(r.status, r.text).toBe(200);
       expect(r.body.creators.length).toBeGreaterThan(0);
       expect(r.body.creators.every((c: any) => c.status === status)).toBe(true);
       expect(r.body.creators.map((c: any) => c.memberId)).toContain(ids[status]);
     }
-    const bad = await call(ws.token, "svc_list_applicants", { params: { campaignId }, query: { status: "declined" } });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error.code).toBe("invalid_request");
-    expect(bad.body.error.message).toContain("status");
+    for (const status of ["declined", "applicant"]) {
+      const bad = await call(ws.token, "svc_list_applicants", { params: { campaignId }, query: { status } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.code).toBe("invalid_request");
+      expect(bad.body.error.message).toContain("status");
+    }
   });
 
   it("pages with limit and cursor, without overlap", async () => {
@@ -167,7 +168,8 @@ describe("svc_list_applicants and svc_get_creator", () => {
       if (!cursor) break;
     }
     expect(new Set(seenIds).size).toBe(seenIds.length);
-    for (const id of Object.values(ids)) expect(seenIds).toContain(id);
+    for (const id of [ids.signed, ids.activating, ids.activated]) expect(seenIds).toContain(id);
+    expect(seenIds).not.toContain(ids.applicant);
     expect([...seenIds].sort((a, b) => b - a)).toEqual(seenIds);
     const forged = await call(ws.token, "svc_list_applicants", { params: { campaignId }, query: { cursor: "abc.def" } });
     expect(forged.status).toBe(400);
@@ -260,7 +262,7 @@ describe("svc_decide_applicant", () => {
       expect(m.map((x) => x.kind)).toEqual(["decision"]);
       expect(m[0].text).toMatch(/not picked/);
     }, 30_000);
-    for (const status of [undefined, "applicant", "signed", "offboarded"]) {
+    for (const status of [undefined, "signed", "offboarded"]) {
       const list = await call(ws.token, "svc_list_applicants", { params: { campaignId }, query: { limit: 100, ...(status ? { status } : {}) } });
       expect(list.body.creators.map((c: any) => c.memberId)).not.toContain(memberId);
     }
@@ -272,15 +274,17 @@ describe("svc_decide_applicant", () => {
     expect(chat.body).toMatchObject({ status: "refused", rule: "not_on_campaign", field: "memberIds" });
   });
 
-  it("accept with a contract: outcome signing_requested; the creator stays an applicant until signed", async () => {
+  it("accept where the team requires signing: outcome signing_requested; the creator stays an applicant until signed", async () => {
     const withContract = await createCampaign(ws.token);
     const up = await call(ws.token, "svc_upload_campaign_contract", { params: { campaignId: withContract }, body: { contractBase64: TINY_PDF } });
     expect(up.body.status, up.text).toBe("uploaded");
+    expect((await ops("PUT", `/ops/v1/campaigns/${withContract}/signing`, { required: true })).body).toEqual({ signingRequired: true });
     const memberId = await seed(withContract, "applicant");
     const r = await call(ws.token, "svc_decide_applicant", { params: { campaignId: withContract, memberId }, body: { decision: "accept" } });
     expect(r.body).toMatchObject({ status: "decided", outcome: "signing_requested" });
-    const list = await call(ws.token, "svc_list_applicants", { params: { campaignId: withContract }, query: { status: "applicant" } });
-    expect(list.body.creators.find((c: any) => c.memberId === memberId)).toMatchObject({ status: "applicant", signed: false });
+    // Not signed on yet, so not listed (spec 1).
+    const list = await call(ws.token, "svc_list_applicants", { params: { campaignId: withContract }, query: { limit: 100 } });
+    expect(list.body.creators.map((c: any) => c.memberId)).not.toContain(memberId);
     expect((await call(ws.token, "svc_get_creator", { params: { campaignId: withContract, memberId } })).status).toBe(404);
     const act = await call(ws.token, "svc_activate_creator", { params: { campaignId: withContract, memberId } });
     expect(act.body.status).toBe("not_signed");
@@ -301,8 +305,6 @@ describe("svc_decide_applicant", () => {
     expect(cross.body.error.code).toBe("not_found");
     const unknown = await call(ws.token, "svc_decide_applicant", { params: { campaignId, memberId: 999999 }, body: { decision: "accept" } });
     expect(unknown.status).toBe(404);
-    const list = await call(ws.token, "svc_list_applicants", { params: { campaignId }, query: { status: "applicant", limit: 100 } });
-    expect(list.body.creators.map((c: any) => c.memberId)).toContain(memberId);
     // Still undecided: this workspace's own decision goes through.
     const mine = await call(ws.token, "svc_decide_applicant", { params: { campaignId, memberId }, body: { decision: "decline" } });
     expect(mine.body).toMatchObject({ status: "decided", outcome: "declined" });
@@ -372,8 +374,9 @@ describe("offboard, restore, expired walks", () => {
     const twice = await call(ws.token, "svc_restore_creator", { params: { campaignId, memberId } });
     expect(twice.body).toMatchObject({ status: "refused", rule: "not_offboarded" });
     const applicant = await seed(campaignId, "applicant");
-    const refusedOff = await call(ws.token, "svc_offboard_creator", { params: { campaignId, memberId: applicant } });
-    expect(refusedOff.body).toMatchObject({ status: "refused", rule: "not_signed" });
+    // Applicants are on the campaign too (rule 13): offboarded like anyone else.
+    const offApplicant = await call(ws.token, "svc_offboard_creator", { params: { campaignId, memberId: applicant } });
+    expect(offApplicant.body).toEqual({ status: "offboarded", campaignId, memberId: applicant });
     for (const tool of ["svc_offboard_creator", "svc_restore_creator"]) {
       expect((await call(other.token, tool, { params: { campaignId, memberId } })).status).toBe(404);
     }
@@ -494,8 +497,8 @@ describe("ops: outbox and seeding", () => {
     expect(inv.body.invited.map((x: any) => x.memberId)).toEqual([club.body.memberId]);
 
     const memberId = await seed(live, "applicant", { invitedFromClub: club.body.memberId });
-    const list = await call(ws.token, "svc_list_applicants", { params: { campaignId: live } });
-    expect(list.body.creators.find((c: any) => c.memberId === memberId)).toMatchObject({ status: "applicant", signed: false });
+    const list = await call(ws.token, "svc_list_applicants", { params: { campaignId: live }, query: { limit: 100 } });
+    expect(list.body.creators.find((c: any) => c.memberId === memberId)).toBeUndefined(); // accepted, not signed yet
     const decide = await call(ws.token, "svc_decide_applicant", { params: { campaignId: live, memberId }, body: { decision: "decline" } });
     expect(decide.body).toMatchObject({ status: "already_decided", decision: "accept" });
     await eventually(async () => {

@@ -143,7 +143,7 @@ export function warmupTemplate(change: (t: any) => void = () => {}): any {
     usernameExamples: "studywithjane, studymike",
     programUrl: "https://program.example.com/join",
     programId: "prg-123",
-    routine: { instructions: "Watch 20 minutes of study videos every day; the guide is at https://program.example.com/guide" },
+    routine: { instructions: "Watch 20 minutes of study videos every day." },
     posts: [
       { brief: "Show your desk setup.", minSeconds: 15, maxSeconds: 45, exampleUrl: null, dueHours: 48 },
       { brief: "A day of studying in 30 seconds.", minSeconds: 20, maxSeconds: 60, dueHours: 96 },

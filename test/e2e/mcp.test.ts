@@ -208,7 +208,7 @@ describe("MCP with a setup-code token", () => {
     const huge = await http("POST", "/mcp", {
       token: ws.token,
       headers: { accept: "application/json, text/event-stream" },
-      rawBody: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "svc_whoami", arguments: { pad: "x".repeat(7 * 1024 * 1024) } } }),
+      rawBody: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "svc_whoami", arguments: { pad: "x".repeat(17 * 1024 * 1024) } } }),
     });
     expect(huge.status).toBe(413);
   });

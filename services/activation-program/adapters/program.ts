@@ -1,5 +1,6 @@
 import type { Collection, Db } from "mongodb";
-import { nextSeq } from "../../../shared/mongo.ts";
+import { createHash } from "node:crypto";
+import { isDuplicateKey, nextSeq } from "../../../shared/mongo.ts";
 import { conversationIdFor, exclusionRefusal, type PostFacts, type ProofStatus, type ReviewDecision } from "../domain.ts";
 
 /**
@@ -59,8 +60,14 @@ export interface ProgramPlatform {
   knowsCreator(campaignId: number, creatorId: string): Promise<boolean>;
   /** Decides a proof waiting in the campaign's program; anything else is not_found / not_waiting. */
   reviewProof(campaignId: number, proofId: string, decision: ReviewDecision, message: string | null): Promise<ReviewResult>;
-  /** Sends a message into the creator's conversation; the platform notifies the creator. */
-  sendMessage(campaignId: number, creatorId: string, text: string): Promise<ProgramMessage>;
+  /**
+   * Sends a message into the creator's conversation; the platform notifies the creator. `sendKey`
+   * makes the send idempotent on the platform's side (spec 4.3 rule 8): a second send with the same
+   * key delivers nothing and answers the first message, so a tool call re-run after an unexpected
+   * error (which the idempotency store allows) never messages the creator twice. A real platform's
+   * client passes it as the platform's own idempotency key.
+   */
+  sendMessage(campaignId: number, creatorId: string, text: string, sendKey: string): Promise<ProgramMessage>;
   /** Permanently stops a post (and its cross-posts) counting for pay and analytics. */
   excludePost(campaignId: number, postId: string): Promise<ExcludeResult>;
 }
@@ -151,19 +158,20 @@ export class EmbeddedProgramPlatform implements ProgramPlatform {
     return { ok: false, reason: "not_waiting", status: existing.status };
   }
 
-  async sendMessage(campaignId: number, creatorId: string, text: string): Promise<ProgramMessage> {
+  async sendMessage(campaignId: number, creatorId: string, text: string, sendKey: string): Promise<ProgramMessage> {
     const conversationId = conversationIdFor(campaignId, creatorId);
-    const doc: MessageDoc = {
-      _id: `pmsg_${campaignId}_${await nextSeq(this.db, "program_message", 0)}`,
-      campaignId,
-      conversationId,
-      creatorId,
-      text,
-      sentAt: new Date(),
-    };
-    await this.messages.insertOne(doc);
-    const { _id, ...rest } = doc;
-    return { messageId: _id, ...rest };
+    // The message id is derived from the send key: the unique _id makes a repeat a no-op.
+    const _id = `pmsg_${campaignId}_${createHash("sha256").update(sendKey).digest("base64url").slice(0, 22)}`;
+    const doc: MessageDoc = { _id, campaignId, conversationId, creatorId, text, sentAt: new Date() };
+    let stored = doc;
+    try {
+      await this.messages.insertOne(doc);
+    } catch (e) {
+      if (!isDuplicateKey(e)) throw e;
+      stored = (await this.messages.findOne({ _id })) ?? doc; // sent before with this key: nothing new goes out
+    }
+    const { _id: messageId, ...rest } = stored;
+    return { messageId, ...rest };
   }
 
   async excludePost(campaignId: number, postId: string): Promise<ExcludeResult> {

@@ -30,8 +30,10 @@ export async function reviewProgramProof(ctx: ToolContext): Promise<Record<strin
 }
 
 /**
- * svc_send_program_message: once per idempotency key (the service kit replays a retried key), into
- * the creator's one conversation; the creator is notified. The creator must be on the campaign
+ * svc_send_program_message: once per idempotency key (spec 4.3 rule 8). The service kit replays a
+ * retried key, and the send itself is keyed by it (workspace + key), so a re-run after an unexpected
+ * error delivers nothing twice: the platform answers the first message, and the creator notice's id
+ * comes from that message. Into the creator's one conversation; the creator is notified. The creator must be on the campaign
  * (a visible creator) or known to the campaign's program (a proof or a post there).
  */
 export async function sendProgramMessage(ctx: ToolContext): Promise<Record<string, unknown>> {
@@ -45,7 +47,7 @@ export async function sendProgramMessage(ctx: ToolContext): Promise<Record<strin
   if (!known) {
     return { ...refused("unknown_creator", "No creator with this id is in this campaign's program.", "creatorId") };
   }
-  const sent = await d.program.sendMessage(campaignId, creatorId, message);
+  const sent = await d.program.sendMessage(campaignId, creatorId, message, `${ctx.workspaceId}:${ctx.idempotencyKey}`);
   if (memberId !== null) {
     await notifyProgramMessage(ctx.rt.outbox, { workspaceId: ctx.workspaceId, campaignId, memberId }, sent.messageId, message);
   }

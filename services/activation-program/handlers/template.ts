@@ -2,7 +2,7 @@ import { campaignFor } from "../../../shared/campaign-lookup.ts";
 import { invalidArgument } from "../../../shared/errors.ts";
 import { refused } from "../../../shared/refused.ts";
 import type { ToolContext } from "../../../shared/service-kit/index.ts";
-import { compileTemplate, freeTextHosts, templateHosts, templateProblem, textRefusal, type WarmupTemplate } from "../template.ts";
+import { hostsCampaignUses, compileTemplate, templateProblem, textRefusal, type WarmupTemplate } from "../template.ts";
 import { deps } from "./deps.ts";
 
 const CUSTOM_STEPS_MESSAGE =
@@ -24,10 +24,7 @@ export async function saveWarmupTemplate(ctx: ToolContext): Promise<Record<strin
   const current = await d.flows.get(campaignId);
   if (current?.builtFrom === "custom") return { ...refused("custom_steps", CUSTOM_STEPS_MESSAGE, "template") };
 
-  // CampaignFacts carries no campaign text, so the hosts "the campaign already uses" are those of the
-  // template itself (its program page and example videos) and of the template saved before.
-  const allowed = [...templateHosts(template), ...(current?.template ? [...templateHosts(current.template), ...freeTextHosts(current.template)] : [])];
-  const breach = textRefusal(template, allowed);
+  const breach = textRefusal(template, hostsCampaignUses(current));
   if (breach) return { ...refused(breach.rule, breach.message, breach.field) };
 
   const steps = compileTemplate(template);

@@ -88,7 +88,26 @@ async function approve(ctx: RouteContext) {
   return { campaignId, applied: true };
 }
 
+const signingBody = z.strictObject({ required: z.boolean({ error: "is required: true or false" }) });
+
+/**
+ * PUT /ops/v1/campaigns/:campaignId/signing { required } — whether a creator accepted on this
+ * campaign must sign its contract first (ops contract). Nothing else reads or changes it.
+ */
+async function putSigning(ctx: RouteContext) {
+  const { campaignId } = parseWith(campaignIdParam, ctx.params, "path");
+  const { required } = ctx.body as z.infer<typeof signingBody>;
+  const c = await getCampaign(ctx.rt.db, campaignId);
+  if (!c) throw notFound("campaign");
+  await mutateCampaign(ctx.rt, campaignId, (cur) => ({
+    next: (cur.signingRequired === true) === required ? null : { ...cur, signingRequired: required, updatedAt: new Date() },
+    result: null,
+  }), c);
+  return { signingRequired: required };
+}
+
 export const opsRoutes: ExtraRoute[] = [
+  { method: "PUT", path: "/ops/v1/campaigns/:campaignId/signing", body: signingBody, handler: putSigning },
   { method: "PUT", path: "/ops/v1/workspaces/:workspaceId/plan", handler: putPlan },
   { method: "POST", path: "/ops/v1/campaigns/:campaignId/publish", handler: publish },
   { method: "POST", path: "/ops/v1/campaigns/:campaignId/pending-changes/approve", handler: approve },

@@ -59,6 +59,7 @@ export async function createCampaignTool(ctx: ToolContext): Promise<Answer> {
       pendingChanges: null,
       publishRequest: null,
       contract: null,
+      signingRequired: false,
       publishedAt: null,
       pausedAt: null,
       createdAt: now,

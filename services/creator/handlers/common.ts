@@ -7,7 +7,7 @@ import { commit, type CreatorDoc, findCreator, flushPending, type PendingEvent, 
 
 /** The campaign facts the state machine reads. */
 export function view(c: CampaignFacts): CampaignView {
-  return { campaignId: c.campaignId, title: c.title, brand: c.brand, hasContract: c.hasContract, activationMode: c.activationMode };
+  return { campaignId: c.campaignId, title: c.title, brand: c.brand, signingRequired: c.signingRequired, activationMode: c.activationMode };
 }
 
 /** Domain messages as `ccw.creator.message` events; the message id (with the deployment prefix) is also the outbox id. */
@@ -26,7 +26,8 @@ export async function flushSoon(rt: Runtime, memberId: number): Promise<void> {
 /**
  * Reads the creator, runs one pure transition and commits it with compare-and-set, retrying when a
  * concurrent write got there first. `any` also reaches declined creators (a repeat decision answers
- * already_decided); `listed` answers 404 for them, as for ids not on this campaign.
+ * already_decided); `listed` (every creator but a declined one, applicants included, whether an
+ * agent may see them or not) answers 404 for them, as for ids not on this campaign.
  */
 export async function transition<R>(
   rt: Runtime,

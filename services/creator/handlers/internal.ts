@@ -2,7 +2,7 @@ import { z } from "zod";
 import { intId } from "../../../shared/registry/common.ts";
 import { type ExtraRoute, parseWith, type RouteContext } from "../../../shared/service-kit/index.ts";
 import { normalizeCreatorName } from "../../../shared/untrusted.ts";
-import { statusesOf, visibleCreators } from "../store.ts";
+import { clubMemberIdsOf, statusesOf, visibleCreators } from "../store.ts";
 
 /** Service-to-service routes of docs/INTERNAL.md owned by the creator service. */
 
@@ -37,7 +37,14 @@ async function campaignCreators(ctx: RouteContext) {
   };
 }
 
+/** Club member ids of every creator who applied to the campaign, whatever their state (spec 4.2: the club lists the others). */
+async function campaignClubMembers(ctx: RouteContext) {
+  const { campaignId } = parseWith(z.strictObject({ campaignId: intId("campaignId") }), ctx.params, "path");
+  return { clubMemberIds: await clubMemberIdsOf(ctx.rt.db, campaignId) };
+}
+
 export const internalRoutes: ExtraRoute[] = [
+  { method: "GET", path: "/internal/campaigns/:campaignId/club-members", handler: campaignClubMembers },
   { method: "POST", path: "/internal/creator-counts", body: countsBody, handler: creatorCounts },
   { method: "GET", path: "/internal/campaigns/:campaignId/creators", handler: campaignCreators },
 ];
