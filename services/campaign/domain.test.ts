@@ -197,6 +197,8 @@ describe("contract check", () => {
   });
   it("refuses too_large over 4,300,000 characters and not_a_pdf by the bytes", () => {
     expect(checkContract("draft", "A".repeat(MAX_CONTRACT_BASE64_CHARS + 4))).toMatchObject({ rule: "too_large" });
+    // Over the limit is too_large whatever else is wrong with it (line breaks, a data: prefix).
+    expect(checkContract("draft", `data:application/pdf;base64,${"A\n".repeat(MAX_CONTRACT_BASE64_CHARS)}`)).toMatchObject({ rule: "too_large" });
     expect(checkContract("draft", Buffer.from("PK\u0003\u0004zip").toString("base64"))).toMatchObject({ rule: "not_a_pdf" });
     expect(checkContract("draft", "")).toMatchObject({ rule: "not_a_pdf" });
   });

@@ -242,12 +242,12 @@ export type ContractCheck =
 export const LOCKED_MESSAGE =
   "This campaign is live: its details and terms, the contract included, are locked while creators are on it. They open again once the campaign is paused.";
 
-/** Spec 4.3 rule 2: standard base64, at most 4,300,000 characters, bytes starting `%PDF-`, campaign not live. */
+/**
+ * Spec 4.3 rule 2: standard base64, at most 4,300,000 characters, bytes starting `%PDF-`, campaign
+ * not live. Length first: a longer contract is refused too_large whatever else is wrong with it
+ * (spec 8 "over it is refused too_large"), so a dashboard-sized file learns the one thing to do.
+ */
 export function checkContract(state: State, base64: string): ContractCheck {
-  if (base64.startsWith("data:")) return { ok: false, kind: "invalid", problem: "must be plain base64 without a data: prefix" };
-  if (/[\r\n]/.test(base64)) return { ok: false, kind: "invalid", problem: "must be base64 without line breaks" };
-  if (/[-_]/.test(base64)) return { ok: false, kind: "invalid", problem: "must be standard base64 (+ and /), not base64url" };
-  if (state === "live") return { ok: false, kind: "refused", rule: "campaign_state", message: LOCKED_MESSAGE };
   if (base64.length > MAX_CONTRACT_BASE64_CHARS) {
     return {
       ok: false,
@@ -256,6 +256,10 @@ export function checkContract(state: State, base64: string): ContractCheck {
       message: `The contract is ${base64.length} base64 characters; the API takes at most ${MAX_CONTRACT_BASE64_CHARS} (a PDF of about 3.2 MB). Upload larger contracts (up to 4 MB) in the dashboard.`,
     };
   }
+  if (base64.startsWith("data:")) return { ok: false, kind: "invalid", problem: "must be plain base64 without a data: prefix" };
+  if (/[\r\n]/.test(base64)) return { ok: false, kind: "invalid", problem: "must be base64 without line breaks" };
+  if (/[-_]/.test(base64)) return { ok: false, kind: "invalid", problem: "must be standard base64 (+ and /), not base64url" };
+  if (state === "live") return { ok: false, kind: "refused", rule: "campaign_state", message: LOCKED_MESSAGE };
   if (!BASE64_CHARS.test(base64) || base64.length % 4 !== 0) return { ok: false, kind: "invalid", problem: "must be standard base64 (A-Z, a-z, 0-9, +, /, = padding)" };
   const bytes = Buffer.from(base64, "base64");
   if (bytes.length < 5 || bytes.subarray(0, 5).toString("latin1") !== "%PDF-") {
