@@ -15,6 +15,9 @@ import { checkHealth } from "./health.ts";
 import type { Introspection } from "./policies/bearer/index.ts";
 import { createGuard, notFoundHandler } from "./policies/guard/index.ts";
 import { rateLimitIndexes, WindowLimiter } from "./policies/rate-limit/index.ts";
+import { attachInvalidation, cachedIntrospection, TokenCache } from "./policies/token-cache/index.ts";
+import { connectNats } from "../shared/nats.ts";
+import { DEFAULT_TOKEN_CACHE_TTL_MS } from "../shared/token-invalidation.ts";
 
 // Wiring: express-gateway does the routing and proxying; every decision is in our own policies.
 const log = createLogger("gateway");
@@ -24,11 +27,17 @@ const internalSecret = env("INTERNAL_SECRET");
 const serviceUrls: Record<string, string> = JSON.parse(env("SERVICE_URLS"));
 const upstreamTimeoutMs = Number(env("UPSTREAM_TIMEOUT_MS", "15000"));
 
+const dbPrefix = env("DB_PREFIX", "ccw");
 const mongo = await connectMongo(env("MONGO_URL"));
-const db = serviceDb(mongo, env("DB_PREFIX", "ccw"), "gateway");
+const db = serviceDb(mongo, dbPrefix, "gateway");
 await ensureIndexes(db, rateLimitIndexes);
 
-async function introspect(hash: string): Promise<Introspection> {
+// The introspection cache is on only while NATS carries oauth's invalidations (fail closed).
+const tokenCache = new TokenCache(Number(env("TOKEN_CACHE_TTL_MS", String(DEFAULT_TOKEN_CACHE_TTL_MS))));
+const nc = await connectNats(env("NATS_URL", "nats://127.0.0.1:4222"), "gateway");
+const invalidation = attachInvalidation(nc, dbPrefix, tokenCache, log, (on) => gatewayMetrics().tokenCacheEnabled.set(undefined, on ? 1 : 0));
+
+async function askOauth(hash: string): Promise<Introspection> {
   const done = gatewayMetrics().introspection.startTimer();
   const r = await fetch(`${serviceUrls.oauth}/internal/introspect`, {
     method: "POST",
@@ -49,8 +58,8 @@ const deps = {
   ratePerMinute: Number(env("RATE_LIMIT_PER_MINUTE", "600")),
   setupExchangePerMinute: Number(env("SETUP_EXCHANGE_PER_MINUTE", "120")),
   upstreamTimeoutMs,
-  limiter: new WindowLimiter(db),
-  introspect,
+  limiter: new WindowLimiter(db).start(),
+  introspect: cachedIntrospection(tokenCache, askOauth, (outcome) => gatewayMetrics().tokenCache.inc({ outcome })),
   log,
 };
 const openapi = JSON.stringify(buildOpenApi(baseUrl));
@@ -138,7 +147,10 @@ const stop = async () => {
   metricsServer?.close();
   const deadline = Date.now() + graceMs;
   while (inflight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  await mongo.close().catch(() => {});
+  invalidation.stop();
+  deps.limiter.stop();
+  await deps.limiter.flush().catch(() => {});
+  await Promise.allSettled([mongo.close(), nc.close()]);
   process.exit(0);
 };
 process.on("SIGINT", stop);

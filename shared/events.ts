@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { actionEntrySchema } from "./service-kit/action-recorder.ts";
 
 /**
  * Typed NATS subjects and payloads. Every event travels on the JetStream stream `CCW` (subjects
@@ -28,6 +29,8 @@ export const EVENTS = {
   "ccw.creator.chat_requested": z.object({ workspaceId: z.string(), campaignId: z.number(), chatId: z.string(), memberIds: z.array(z.number()) }),
   "ccw.creator.applied": z.object({ workspaceId: z.string(), campaignId: z.number(), memberId: z.number(), clubMemberId: z.number().nullable() }),
   "ccw.club.invite_sent": z.object({ workspaceId: z.string(), campaignId: z.number(), clubMemberId: z.number() }),
+  /** A batch of action-history entries (svc_list_actions), published straight from memory, inserted by oauth. */
+  "ccw.actions.recorded": z.object({ entries: z.array(actionEntrySchema).min(1) }),
   "ccw.club.invite_accepted": z.object({ workspaceId: z.string(), campaignId: z.number(), clubMemberId: z.number(), displayName: z.string() }),
 } as const;
 

@@ -141,6 +141,18 @@ export class Outbox {
   }
 }
 
+/**
+ * Publishes an event straight to JetStream, namespaced like the outbox's. Only for records that live in
+ * memory until published (the action history): a change to data always goes through the outbox.
+ */
+export async function publishDirect<S extends Subject>(js: JetStreamClient, subject: S, payload: EventPayload<S>, id: string): Promise<void> {
+  const h = headers();
+  h.set(NAMESPACE_HEADER, namespace);
+  const tp = outgoingTraceparent();
+  if (tp) h.set(TRACEPARENT_HEADER, tp);
+  await js.publish(subject, JSON.stringify(payload), { msgID: `${namespace}:${id}`, headers: h, timeout: 2000 });
+}
+
 export type EventHandler<S extends Subject> = (payload: EventPayload<S>, meta: { msgId: string; subject: S }) => Promise<void>;
 
 /**

@@ -1,8 +1,10 @@
+import process from "node:process";
 import { consume } from "../../shared/nats.ts";
 import { startService } from "../../shared/service-kit/index.ts";
-import { actionIndexes, recordAction } from "./identity/actions.ts";
+import { actionIndexes, insertActions } from "./identity/actions.ts";
 import { setupCodeIndexes } from "./identity/setup-codes.ts";
-import { tokenIndexes } from "./identity/tokens.ts";
+import { tokenIndexes, useInvalidator } from "./identity/tokens.ts";
+import { DEFAULT_TOKEN_CACHE_TTL_MS, TokenInvalidator } from "../../shared/token-invalidation.ts";
 import { workspaceIndexes } from "./identity/workspaces.ts";
 import { internal, ops, tools } from "./routes.ts";
 import { mountOAuth } from "./oidc/mount.ts";
@@ -15,9 +17,15 @@ await startService({
   ops,
   internal,
   indexes: [...tokenIndexes, ...setupCodeIndexes, ...workspaceIndexes, ...actionIndexes],
-  recordAction: (rt, entry) => recordAction(rt.db, entry),
+  actionSink: (rt) => (entries) => insertActions(rt.db, entries),
   mount: mountOAuth,
   async onStart(rt) {
+    const ttl = Number(process.env.TOKEN_CACHE_TTL_MS || DEFAULT_TOKEN_CACHE_TTL_MS);
+    useInvalidator(new TokenInvalidator(rt.nc, rt.env.dbPrefix, ttl).start());
+    // Every other service's action history, in batches (shared/service-kit/action-recorder.ts).
+    await consume(rt.nc, rt.db, "oauth-actions", ["ccw.actions.recorded"], async (e) => {
+      await insertActions(rt.db, e.entries);
+    }, rt.log);
     await consume(rt.nc, rt.db, "oauth-brand-renamed", ["ccw.brand.renamed"], async (e) => {
       await rt.db.collection("workspaces").updateOne({ _id: e.workspaceId as any }, { $set: { name: e.newName } });
     }, rt.log);

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { ApiError, invalidArgument, notFound } from "../../shared/errors.ts";
 import { EXPIRY_CHOICES, type Scope, SCOPES } from "../../shared/scopes.ts";
 import type { ExtraRoute, Runtime, ToolHandler } from "../../shared/service-kit/index.ts";
-import type { ActionEntry } from "../../shared/service-kit/index.ts";
-import { listActions, recordAction } from "./identity/actions.ts";
+import { actionEntrySchema } from "../../shared/service-kit/action-recorder.ts";
+import { insertActions, listActions } from "./identity/actions.ts";
 import { consumeSetupCode, createSetupCode, peekSetupCode } from "./identity/setup-codes.ts";
 import {
   countActive,
@@ -126,8 +126,9 @@ export const internal: ExtraRoute[] = [
   {
     method: "POST",
     path: "/internal/actions",
+    body: z.strictObject({ entries: z.array(actionEntrySchema).min(1).max(1000) }),
     async handler({ rt, body }) {
-      await recordAction(rt.db, body as ActionEntry);
+      await insertActions(rt.db, body.entries);
       return { ok: true };
     },
   },

@@ -54,6 +54,8 @@ export interface GatewayMetrics {
   rateLimited: Counter;
   introspection: Histogram;
   inflight: Gauge;
+  tokenCache: Counter;
+  tokenCacheEnabled: Gauge;
 }
 
 let gw: GatewayMetrics | undefined;
@@ -67,6 +69,8 @@ export function gatewayMetrics(): GatewayMetrics {
     rateLimited: registry.counter("ccw_rate_limit_refusals_total", "Requests refused with 429 by the per-token or per-IP minute window.", ["kind", "tool"]),
     introspection: registry.histogram("ccw_gateway_introspection_duration_seconds", "Bearer introspection calls to oauth, by outcome.", ["outcome"]),
     inflight: registry.gauge("ccw_gateway_inflight_requests", "Requests being answered now by the gateway."),
+    tokenCache: registry.counter("ccw_gateway_token_cache_total", "Bearer lookups by outcome: hit (answered locally), miss (asked oauth), off (cache off: NATS down).", ["outcome"]),
+    tokenCacheEnabled: registry.gauge("ccw_gateway_token_cache_enabled", "1 while the introspection cache is on (NATS connected and subscribed), else 0."),
   });
 }
 

@@ -11,7 +11,9 @@ import { IDEMPOTENCY_HEADER, idempotencyDb, idempotencyIndexes, IdempotencyStore
 import { IDENTITY_HEADER, type Identity, REQUEST_ID_HEADER, verifyIdentity } from "../identity.ts";
 import { createLogger, type Logger } from "../log.ts";
 import { connectMongo, ensureIndexes, type IndexSpec, serviceDb } from "../mongo.ts";
-import { connectNats, ensureStream, Outbox, processedIndexes, setEventNamespace } from "../nats.ts";
+import { connectNats, ensureStream, Outbox, processedIndexes, publishDirect, setEventNamespace } from "../nats.ts";
+import { ObjectId } from "mongodb";
+import { type ActionEntry, ActionRecorder, type ActionSink } from "./action-recorder.ts";
 import { expressPath, toolsOf } from "../registry/index.ts";
 import type { ServiceName, ToolDef } from "../registry/types.ts";
 import type { Scope } from "../scopes.ts";
@@ -20,6 +22,7 @@ import { zodToApiError } from "./validation.ts";
 import { childContext, outboxGauges, processMetrics, routeKind, runWithTrace, type TraceContext, traced } from "../observability/index.ts";
 
 export { zodToApiError } from "./validation.ts";
+export type { ActionEntry } from "./action-recorder.ts";
 
 /** What a running service has: its database, NATS, the outbox relay, config and a logger. */
 export interface Runtime {
@@ -89,20 +92,8 @@ export interface ServiceDefinition {
   onStart?: (rt: Runtime) => Promise<void>;
   /** Extra express routes (pages, well-known documents) mounted before the tool routes. */
   mount?: (app: express.Express, rt: Runtime) => void | Promise<void>;
-  /** Action history sink (the oauth service records locally; others call it). */
-  recordAction?: (rt: Runtime, entry: ActionEntry) => Promise<void>;
-}
-
-export interface ActionEntry {
-  workspaceId: string;
-  tokenId: string;
-  tool: string;
-  campaignId: number | null;
-  outcome: string;
-  httpStatus: number;
-  via: "rest" | "mcp";
-  requestId: string;
-  at: string;
+  /** Where this service's action-history batches go (oauth inserts its own; others publish them). */
+  actionSink?: (rt: Runtime) => ActionSink;
 }
 
 function assertHandlers(def: ServiceDefinition): void {
@@ -202,13 +193,26 @@ function campaignIdOf(params: Record<string, unknown>, query: Record<string, unk
   return typeof v === "number" ? v : null;
 }
 
-async function defaultRecordAction(rt: Runtime, entry: ActionEntry): Promise<void> {
-  await rt.call("oauth", "POST", "/internal/actions", entry, { timeoutMs: 2000, retries: 2 });
+/**
+ * The default action sink: one JetStream message per batch (oauth inserts it in bulk); while NATS cannot
+ * take it, the batch goes to oauth's `/internal/actions` directly.
+ */
+function publishedActions(rt: Runtime): ActionSink {
+  const instance = crypto.randomUUID().slice(0, 12);
+  let seq = 0;
+  return async (entries) => {
+    const id = `actions:${rt.name}:${instance}:${++seq}`;
+    try {
+      await publishDirect(rt.js, "ccw.actions.recorded", { entries }, id);
+    } catch (e) {
+      rt.log("warn", "action batch not published; sending it to oauth directly", { err: String(e), entries: entries.length });
+      await rt.call("oauth", "POST", "/internal/actions", { entries }, { timeoutMs: 3000, retries: 1 });
+    }
+  };
 }
 
-function toolRoute(rt: Runtime, def: ServiceDefinition, tool: ToolDef, idem: IdempotencyStore) {
+function toolRoute(rt: Runtime, def: ServiceDefinition, tool: ToolDef, idem: IdempotencyStore, recorder: ActionRecorder) {
   const handler = def.tools[tool.name];
-  const record = def.recordAction ?? defaultRecordAction;
   return async (req: Request, res: Response) => {
     const requestId = requestIdOf(req);
     const log = rt.log.child({ requestId, tool: tool.name });
@@ -260,19 +264,20 @@ function toolRoute(rt: Runtime, def: ServiceDefinition, tool: ToolDef, idem: Ide
       if (result.body.replayed === true) processMetrics().idempotencyReplays.inc({ service: rt.name, tool: tool.name });
       // A write's `status` says how it ended (created, refused, ...); a read's `status` is data.
       outcome = tool.kind === "write" && typeof result.body.status === "string" ? result.body.status : "ok";
-      await recordCall();
+      recordCall();
       res.status(httpStatus).json(result.body);
     } catch (e) {
       httpStatus = e instanceof ApiError ? e.status : 500;
       outcome = e instanceof ApiError ? e.code : "internal_error";
-      await recordCall();
+      recordCall();
       sendError(res, e, log, requestId);
     }
 
-    // Recorded before the answer leaves, so svc_list_actions shows a call as soon as it returned.
-    async function recordCall(): Promise<void> {
+    // Buffered and sent in batches (action-recorder.ts): svc_list_actions shows it within a second.
+    function recordCall(): void {
       if (identity?.kind !== "token" || !identity.workspaceId || !identity.tokenId) return;
-      await record(rt, {
+      recorder.record({
+        id: new ObjectId().toHexString(),
         workspaceId: identity.workspaceId,
         tokenId: identity.tokenId,
         tool: tool.name,
@@ -282,7 +287,7 @@ function toolRoute(rt: Runtime, def: ServiceDefinition, tool: ToolDef, idem: Ide
         via: identity.via ?? "rest",
         requestId,
         at: new Date().toISOString(),
-      }).catch((e) => log("warn", "could not record the action", { err: String(e) }));
+      });
     }
   };
 }
@@ -340,7 +345,7 @@ function inTrace(handler: (req: Request, res: Response) => Promise<void>, tool?:
 }
 
 /** Builds the express app of a service from its definition; exported for tests. */
-export async function buildApp(def: ServiceDefinition, rt: Runtime): Promise<express.Express> {
+export async function buildApp(def: ServiceDefinition, rt: Runtime, recorder: ActionRecorder): Promise<express.Express> {
   assertHandlers(def);
   const app = express();
   app.disable("x-powered-by");
@@ -360,7 +365,7 @@ export async function buildApp(def: ServiceDefinition, rt: Runtime): Promise<exp
   if (def.mount) await def.mount(app, rt);
   for (const tool of toolsOf(def.name)) {
     const method = tool.method.toLowerCase() as "get" | "post" | "patch" | "delete";
-    app[method](expressPath(tool), jsonBody(tool.maxBodyBytes || 1024), inTrace(toolRoute(rt, def, tool, idem), tool.name));
+    app[method](expressPath(tool), jsonBody(tool.maxBodyBytes || 1024), inTrace(toolRoute(rt, def, tool, idem, recorder), tool.name));
   }
   for (const r of def.ops ?? []) app[r.method.toLowerCase() as "get"](r.path, jsonBody(1024 * 1024), inTrace(extraRoute(rt, r, "ops")));
   for (const r of def.internal ?? []) app[r.method.toLowerCase() as "get"](r.path, jsonBody(1024 * 1024), inTrace(extraRoute(rt, r, "service")));
@@ -374,7 +379,8 @@ export async function buildApp(def: ServiceDefinition, rt: Runtime): Promise<exp
 export async function startService(def: ServiceDefinition): Promise<Runtime> {
   const env = readServiceEnv();
   const rt = await createRuntime(def.name, env, def.indexes);
-  const app = await buildApp(def, rt);
+  const recorder = new ActionRecorder((def.actionSink ?? publishedActions)(rt), rt.log);
+  const app = await buildApp(def, rt, recorder);
   if (def.onStart) await def.onStart(rt);
   rt.outbox.start();
   // LISTEN_HOST: 0.0.0.0 in a container (deploy/); loopback when the launcher runs everything here.
@@ -399,6 +405,7 @@ export async function startService(def: ServiceDefinition): Promise<Runtime> {
     const deadline = Date.now() + graceMs;
     while (inflight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     server.closeAllConnections?.();
+    await recorder.drain();
     await Promise.allSettled([rt.nc.drain(), rt.mongo.close()]);
     process.exit(0);
   };

@@ -29,6 +29,8 @@ export interface Introspection {
   tokenId?: string;
   memberId?: number;
   scopes?: string[];
+  /** ISO 8601 or null (never expires): the gateway's cache never answers past it. */
+  expiresAt?: string | null;
 }
 
 export const TOKEN_MESSAGES: Record<NonNullable<Introspection["code"]>, string> = {

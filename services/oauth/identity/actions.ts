@@ -1,7 +1,7 @@
 import { ObjectId, type Db } from "mongodb";
 import type { ActionEntry } from "../../../shared/service-kit/index.ts";
 
-/** The token's action history (svc_list_actions): one record per tool call, written before the caller is answered. */
+/** The token's action history (svc_list_actions): one record per tool call, inserted in batches (shared/service-kit/action-recorder.ts). */
 export interface ActionDoc {
   _id: ObjectId;
   workspaceId: string;
@@ -22,9 +22,24 @@ export const actionIndexes = [
   { collection: "actions", key: { at: 1 } as Record<string, 1 | -1>, expireAfterSeconds: 365 * 86400 },
 ];
 
-export async function recordAction(db: Db, e: ActionEntry): Promise<void> {
-  await db.collection<ActionDoc>("actions").insertOne({
-    _id: new ObjectId(),
+/**
+ * Inserts a batch of entries in one bulk write. Each keeps the id it was given when the call ended, so
+ * a batch delivered twice (a redelivery, a retry after a timeout) inserts each entry once.
+ */
+export async function insertActions(db: Db, entries: readonly ActionEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  try {
+    await db.collection<ActionDoc>("actions").insertMany(entries.map(toDoc), { ordered: false });
+  } catch (e) {
+    const errs = (e as { writeErrors?: { code?: number }[] | { code?: number } }).writeErrors;
+    const list = Array.isArray(errs) ? errs : errs ? [errs] : [];
+    if (list.length === 0 || list.some((w) => w.code !== 11000)) throw e;
+  }
+}
+
+function toDoc(e: ActionEntry): ActionDoc {
+  return {
+    _id: new ObjectId(e.id),
     workspaceId: e.workspaceId,
     tokenId: e.tokenId,
     tool: e.tool,
@@ -34,7 +49,7 @@ export async function recordAction(db: Db, e: ActionEntry): Promise<void> {
     via: e.via,
     requestId: e.requestId,
     at: new Date(e.at),
-  });
+  };
 }
 
 export async function listActions(db: Db, tokenId: string, campaignId: number | undefined, limit: number, before: string | undefined) {

@@ -3,6 +3,19 @@ import type { Db } from "mongodb";
 import { ApiError, invalidArgument } from "../../../shared/errors.ts";
 import { expiryFrom, type ExpiryChoice, type Scope } from "../../../shared/scopes.ts";
 import type { Outbox } from "../../../shared/nats.ts";
+import type { InvalidationOutcome, TokenInvalidator } from "../../../shared/token-invalidation.ts";
+
+/**
+ * Gateways cache introspection answers briefly; a token that stops working early is invalidated on
+ * every replica before the revoke or removal is answered (shared/token-invalidation.ts). Set at start.
+ */
+let invalidator: TokenInvalidator | undefined;
+export function useInvalidator(i: TokenInvalidator | undefined): void {
+  invalidator = i;
+}
+async function invalidate(tokenIds: string[]): Promise<InvalidationOutcome | undefined> {
+  return tokenIds.length && invalidator ? await invalidator.invalidate(tokenIds) : undefined;
+}
 
 /**
  * API tokens: `svc_live_` + 43 characters (32 random bytes, base64url), shown once; only the SHA-256
@@ -125,7 +138,10 @@ export function tokenState(doc: TokenDoc, now = new Date()): TokenState {
 
 export async function revokeToken(db: Db, outbox: Outbox, workspaceId: string, tokenId: string): Promise<boolean> {
   const r = await db.collection<TokenDoc>("tokens").updateOne({ _id: tokenId, workspaceId, revokedAt: null }, { $set: { revokedAt: new Date() } });
-  if (r.modifiedCount === 1) await outbox.add("ccw.token.revoked", { workspaceId, tokenId, reason: "revoked" }, `revoked:${tokenId}`);
+  if (r.modifiedCount === 1) {
+    await invalidate([tokenId]);
+    await outbox.add("ccw.token.revoked", { workspaceId, tokenId, reason: "revoked" }, `revoked:${tokenId}`);
+  }
   return r.modifiedCount === 1;
 }
 
@@ -134,6 +150,7 @@ export async function orphanMemberTokens(db: Db, outbox: Outbox, workspaceId: st
   const coll = db.collection<TokenDoc>("tokens");
   const affected = await coll.find({ workspaceId, memberId, orphanedAt: null }).project<{ _id: string }>({ _id: 1 }).toArray();
   await coll.updateMany({ workspaceId, memberId, orphanedAt: null }, { $set: { orphanedAt: new Date() } });
+  await invalidate(affected.map((t) => t._id));
   for (const t of affected) await outbox.add("ccw.token.revoked", { workspaceId, tokenId: t._id, reason: "member_removed" }, `orphaned:${t._id}`);
   return affected.length;
 }
