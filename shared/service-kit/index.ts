@@ -13,7 +13,7 @@ import { createLogger, type Logger } from "../log.ts";
 import { connectMongo, ensureIndexes, type IndexSpec, serviceDb } from "../mongo.ts";
 import { connectNats, ensureStream, Outbox, processedIndexes, publishDirect, setEventNamespace } from "../nats.ts";
 import { ObjectId } from "mongodb";
-import { type ActionEntry, ActionRecorder, type ActionSink } from "./action-recorder.ts";
+import { ActionRecorder, type ActionSink } from "./action-recorder.ts";
 import { expressPath, toolsOf } from "../registry/index.ts";
 import type { ServiceName, ToolDef } from "../registry/types.ts";
 import type { Scope } from "../scopes.ts";
