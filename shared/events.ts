@@ -27,6 +27,15 @@ export const EVENTS = {
     text: z.string(),
   }),
   "ccw.creator.chat_requested": z.object({ workspaceId: z.string(), campaignId: z.number(), chatId: z.string(), memberIds: z.array(z.number()) }),
+  /** A campaign's creator counts after a change (creator → campaign's projection); `seq` orders them per campaign. */
+  "ccw.creator.counts_changed": z.object({
+    workspaceId: z.string(),
+    campaignId: z.number(),
+    signed: z.number(),
+    activating: z.number(),
+    activated: z.number(),
+    seq: z.number(),
+  }),
   "ccw.creator.applied": z.object({ workspaceId: z.string(), campaignId: z.number(), memberId: z.number(), clubMemberId: z.number().nullable() }),
   "ccw.club.invite_sent": z.object({ workspaceId: z.string(), campaignId: z.number(), clubMemberId: z.number() }),
   /** A batch of action-history entries (svc_list_actions), published straight from memory, inserted by oauth. */

@@ -57,6 +57,12 @@ export interface CampaignDoc extends Brief {
   publishRequest: { requestedAt: Date } | null;
   contract: ContractInfo | null;
   /**
+   * The creator service's counts for this campaign, a local projection it pushes on every change
+   * (`seq` orders the pushes; an older one never overwrites a newer). Never written by saveIfVersion.
+   * Absent on campaigns stored before the projection existed: read from the creator service then.
+   */
+  creatorCounts?: ProjectedCounts;
+  /**
    * Whether an accepted creator must sign the contract before activation: the team's setting
    * (ops `PUT /ops/v1/campaigns/:id/signing`), false for a new campaign; a contract upload never
    * changes it (spec 4.3 rule 2). Absent on campaigns stored before the setting existed: false.
@@ -284,6 +290,9 @@ export interface Counts {
   activated: number;
 }
 export const ZERO_COUNTS: Counts = { signed: 0, activating: 0, activated: 0 };
+export interface ProjectedCounts extends Counts {
+  seq: number;
+}
 
 /**
  * Everyone who signed on, wherever they are now: the creator service counts each creator once at its

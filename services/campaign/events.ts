@@ -1,7 +1,7 @@
 import { consume } from "../../shared/nats.ts";
 import type { Runtime } from "../../shared/service-kit/index.ts";
 import { type CampaignDoc, rename, reportedStatus } from "./domain.ts";
-import { addAlias, campaignsCarrying, getCampaign, getWorkspace, saveIfVersion, setWorkspaceBrand } from "./store.ts";
+import { addAlias, campaignsCarrying, getCampaign, getWorkspace, saveIfVersion, setCreatorCounts, setWorkspaceBrand } from "./store.ts";
 
 /**
  * NATS side of the campaign service. Publishing goes through the outbox with ids derived from the
@@ -90,6 +90,10 @@ export async function handleBrandRenamed(
 }
 
 export async function startConsumers(rt: Runtime, aliasDays: number): Promise<void> {
+  // The creator counts projection, when the creator service's synchronous push did not get through.
+  await consume(rt.nc, rt.db, "campaign-creator-counts", ["ccw.creator.counts_changed"], async (e) => {
+    await setCreatorCounts(rt.db, e.campaignId, { signed: e.signed, activating: e.activating, activated: e.activated, seq: e.seq });
+  }, rt.log);
   const durable = "campaign-brand-renamed"; // consume() adds the deployment namespace
   await consume(rt.nc, rt.db, durable, ["ccw.brand.renamed"], async (payload) => {
     await handleBrandRenamed(rt, payload, aliasDays);

@@ -2,7 +2,7 @@ import { Buffer } from "node:buffer";
 import { type Db, GridFSBucket, ObjectId } from "mongodb";
 import type { IndexSpec } from "../../shared/mongo.ts";
 import { isDuplicateKey, nextSeq } from "../../shared/mongo.ts";
-import type { CampaignDoc, Plan, State } from "./domain.ts";
+import type { CampaignDoc, Plan, ProjectedCounts, State } from "./domain.ts";
 
 /**
  * MongoDB access of the campaign service. Collections (database `<prefix>_campaign`):
@@ -75,9 +75,24 @@ export async function insertCampaign(db: Db, doc: CampaignDoc): Promise<boolean>
 
 /** Writes `next` only if the stored document is still at `expectedVersion`; true when it was written. */
 export async function saveIfVersion(db: Db, next: CampaignDoc, expectedVersion: number): Promise<boolean> {
-  const { _id, ...rest } = next;
+  // creatorCounts is the creator service's projection, written only by setCreatorCounts.
+  const { _id, creatorCounts: _counts, ...rest } = next;
   const r = await campaigns(db).updateOne({ _id, version: expectedVersion }, { $set: { ...rest, version: expectedVersion + 1 } });
   return r.matchedCount === 1;
+}
+
+/** Stores pushed counts unless newer ones are already there; false when the campaign is unknown or they were older. */
+export async function setCreatorCounts(db: Db, campaignId: number, counts: ProjectedCounts): Promise<boolean> {
+  const r = await campaigns(db).updateOne(
+    { _id: campaignId, $or: [{ creatorCounts: { $exists: false } }, { "creatorCounts.seq": { $lt: counts.seq } }] },
+    { $set: { creatorCounts: counts } },
+  );
+  return r.modifiedCount === 1;
+}
+
+/** The projected counts of every campaign of a workspace (for the plan's `activated`). */
+export async function countsOfWorkspace(db: Db, workspaceId: string): Promise<Pick<CampaignDoc, "_id" | "creatorCounts">[]> {
+  return await campaigns(db).find({ workspaceId }, { projection: { _id: 1, creatorCounts: 1 } }).toArray();
 }
 
 export async function listCampaigns(db: Db, workspaceId: string, state: State | undefined, beforeId: number | undefined, limit: number) {
@@ -85,11 +100,6 @@ export async function listCampaigns(db: Db, workspaceId: string, state: State | 
   if (state) filter.state = state;
   if (beforeId !== undefined) filter._id = { $lt: beforeId };
   return await campaigns(db).find(filter).sort({ _id: -1 }).limit(limit).toArray();
-}
-
-export async function campaignIdsOf(db: Db, workspaceId: string): Promise<number[]> {
-  const docs = await campaigns(db).find({ workspaceId }, { projection: { _id: 1 } }).toArray();
-  return docs.map((d) => d._id);
 }
 
 export async function campaignsCarrying(db: Db, workspaceId: string, brand: string): Promise<CampaignDoc[]> {

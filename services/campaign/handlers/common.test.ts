@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../shared/errors.ts";
 import type { Runtime } from "../../../shared/service-kit/index.ts";
-import { countsFor } from "./common.ts";
+import { countsFromCreatorService } from "./common.ts";
 
 /** The creator-counts client: real numbers or a 503, never made-up zeros for an unreachable service. */
 function runtimeCalling(call: (...args: unknown[]) => Promise<unknown>): Runtime {
@@ -9,10 +9,10 @@ function runtimeCalling(call: (...args: unknown[]) => Promise<unknown>): Runtime
   return { call, log } as unknown as Runtime;
 }
 
-describe("countsFor", () => {
+describe("countsFromCreatorService", () => {
   it("answers 503 when the creator service cannot answer", async () => {
     const rt = runtimeCalling(() => Promise.reject(new ApiError("service_unavailable", "creator is unreachable")));
-    const err = await countsFor(rt, [1001]).catch((e) => e);
+    const err = await countsFromCreatorService(rt, [1001]).catch((e) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err.status).toBe(503);
   });
@@ -25,7 +25,7 @@ describe("countsFor", () => {
       return Promise.resolve({ counts: ids[0] === 1 ? { "1": { signed: 2, activating: 1, activated: 4 } } : {} });
     });
     const ids = Array.from({ length: 1500 }, (_, i) => i + 1);
-    const counts = await countsFor(rt, ids);
+    const counts = await countsFromCreatorService(rt, ids);
     expect(asked.map((a) => a.length)).toEqual([1000, 500]);
     expect(counts[1]).toEqual({ signed: 2, activating: 1, activated: 4 });
     expect(counts[1500]).toEqual({ signed: 0, activating: 0, activated: 0 });
@@ -33,6 +33,6 @@ describe("countsFor", () => {
 
   it("does not call anyone for no campaigns", async () => {
     const rt = runtimeCalling(() => Promise.reject(new Error("must not be called")));
-    expect(await countsFor(rt, [])).toEqual({});
+    expect(await countsFromCreatorService(rt, [])).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 import { ApiError, notFound } from "../../../shared/errors.ts";
 import type { Runtime } from "../../../shared/service-kit/index.ts";
 import { type CampaignDoc, type Counts, ZERO_COUNTS } from "../domain.ts";
-import { getCampaign, saveIfVersion } from "../store.ts";
+import { getCampaign, saveIfVersion, setCreatorCounts } from "../store.ts";
 
 /** The campaign if it belongs to the caller's workspace; another workspace's id is a plain 404. */
 export async function ownedCampaign(rt: Runtime, workspaceId: string, campaignId: number): Promise<CampaignDoc> {
@@ -33,10 +33,30 @@ export async function mutateCampaign<R>(
 }
 
 /**
- * Per-campaign creator counts from the creator service (POST /internal/creator-counts). When it cannot
- * answer, the caller gets 503: a count we do not know is never shown as zero.
+ * Per-campaign creator counts: the projection the creator service pushes into each campaign document
+ * (`creatorCounts`). A campaign stored before the projection existed has none: its counts are asked
+ * of the creator service (POST /internal/creator-counts) once and kept (seq 0, so any push wins).
+ * When that cannot answer, the caller gets 503: a count we do not know is never shown as zero.
  */
-export async function countsFor(rt: Runtime, campaignIds: number[]): Promise<Record<number, Counts>> {
+export async function countsOf(rt: Runtime, docs: readonly Pick<CampaignDoc, "_id" | "creatorCounts">[]): Promise<Record<number, Counts>> {
+  const out: Record<number, Counts> = {};
+  const missing: number[] = [];
+  for (const d of docs) {
+    if (d.creatorCounts) out[d._id] = d.creatorCounts;
+    else missing.push(d._id);
+  }
+  if (missing.length) {
+    const asked = await countsFromCreatorService(rt, missing);
+    for (const id of missing) {
+      out[id] = asked[id];
+      await setCreatorCounts(rt.db, id, { ...asked[id], seq: 0 });
+    }
+  }
+  return out;
+}
+
+/** Asks the creator service (the fallback for campaigns without a projection). */
+export async function countsFromCreatorService(rt: Runtime, campaignIds: number[]): Promise<Record<number, Counts>> {
   const out: Record<number, Counts> = {};
   for (let i = 0; i < campaignIds.length; i += 1000) {
     const batch = campaignIds.slice(i, i + 1000);

@@ -3,7 +3,7 @@ import { notFound } from "../../../shared/errors.ts";
 import { intId } from "../../../shared/registry/common.ts";
 import { type ExtraRoute, parseWith, type RouteContext } from "../../../shared/service-kit/index.ts";
 import { facts } from "../domain.ts";
-import { campaignByCode, findAlias, getCampaign, putWorkspace } from "../store.ts";
+import { campaignByCode, findAlias, getCampaign, putWorkspace, setCreatorCounts } from "../store.ts";
 import { planSchema, toPlan } from "./ops.ts";
 
 /** Service-to-service routes of docs/INTERNAL.md owned by the campaign service (plus code lookups). */
@@ -16,6 +16,26 @@ async function campaignFacts(ctx: RouteContext) {
   const c = await getCampaign(ctx.rt.db, campaignId);
   if (!c) throw notFound("campaign");
   return facts(c);
+}
+
+export const countsBody = z.strictObject({
+  signed: z.number().int().min(0),
+  activating: z.number().int().min(0),
+  activated: z.number().int().min(0),
+  seq: z.number().int().min(1),
+});
+
+/**
+ * PUT /internal/campaigns/:campaignId/creator-counts — the creator service's push after every change
+ * of a creator on the campaign (also delivered as `ccw.creator.counts_changed`); an older push than
+ * the one stored is ignored.
+ */
+async function putCreatorCounts(ctx: RouteContext) {
+  const { campaignId } = parseWith(z.strictObject({ campaignId: intId("campaignId") }), ctx.params, "path");
+  const c = await getCampaign(ctx.rt.db, campaignId);
+  if (!c) throw notFound("campaign");
+  const stored = await setCreatorCounts(ctx.rt.db, campaignId, ctx.body as z.infer<typeof countsBody>);
+  return { stored };
 }
 
 /** PUT /internal/workspaces/:workspaceId { brand, plan? } — oauth, when the ops API creates a workspace. */
@@ -47,6 +67,7 @@ async function joinCode(ctx: RouteContext) {
 
 export const internalRoutes: ExtraRoute[] = [
   { method: "GET", path: "/internal/campaigns/:campaignId", handler: campaignFacts },
+  { method: "PUT", path: "/internal/campaigns/:campaignId/creator-counts", body: countsBody, handler: putCreatorCounts },
   { method: "PUT", path: "/internal/workspaces/:workspaceId", body: workspaceBody, handler: putWorkspaceRoute },
   { method: "GET", path: "/internal/chat-codes/:code", handler: chatCode },
   { method: "GET", path: "/internal/join-codes/:code", handler: joinCode },

@@ -1,8 +1,8 @@
 import { invalidArgument } from "../../../shared/errors.ts";
 import type { ToolContext } from "../../../shared/service-kit/index.ts";
 import { detail, listItem, planView, type ReportedStatus, stateOfReported } from "../domain.ts";
-import { aliasesOf, campaignIdsOf, getWorkspace, listCampaigns } from "../store.ts";
-import { countsFor, ownedCampaign } from "./common.ts";
+import { aliasesOf, countsOfWorkspace, getWorkspace, listCampaigns } from "../store.ts";
+import { countsOf, ownedCampaign } from "./common.ts";
 
 /** svc_list_campaigns: newest first, `status` filter, cursor paging, creator counts per item. */
 export async function listCampaignsTool(ctx: ToolContext) {
@@ -15,7 +15,7 @@ export async function listCampaignsTool(ctx: ToolContext) {
   }
   const docs = await listCampaigns(ctx.rt.db, ctx.workspaceId, status ? stateOfReported(status) : undefined, position?.before, limit + 1);
   const page = docs.slice(0, limit);
-  const counts = await countsFor(ctx.rt, page.map((d) => d._id));
+  const counts = await countsOf(ctx.rt, page);
   const more = docs.length > limit;
   return {
     campaigns: page.map((d) => listItem(d, counts[d._id])),
@@ -26,15 +26,15 @@ export async function listCampaignsTool(ctx: ToolContext) {
 /** svc_get_campaign: brief, missing fields, pending changes, contract metadata, activation summary. */
 export async function getCampaignTool(ctx: ToolContext) {
   const c = await ownedCampaign(ctx.rt, ctx.workspaceId, ctx.params.campaignId);
-  const [counts, aliases] = await Promise.all([countsFor(ctx.rt, [c._id]), aliasesOf(ctx.rt.db, c._id, new Date())]);
+  const [counts, aliases] = await Promise.all([countsOf(ctx.rt, [c]), aliasesOf(ctx.rt.db, c._id, new Date())]);
   return detail(c, counts[c._id], aliases.map((a) => ({ chatCode: a._id, validUntil: a.validUntil })));
 }
 
 /** svc_get_plan: the workspace's plan seen from one of its campaigns; `activated` over all its campaigns. */
 export async function getPlanTool(ctx: ToolContext) {
   const c = await ownedCampaign(ctx.rt, ctx.workspaceId, ctx.params.campaignId);
-  const [ws, ids] = await Promise.all([getWorkspace(ctx.rt.db, ctx.workspaceId), campaignIdsOf(ctx.rt.db, ctx.workspaceId)]);
-  const counts = await countsFor(ctx.rt, ids);
+  const [ws, all] = await Promise.all([getWorkspace(ctx.rt.db, ctx.workspaceId), countsOfWorkspace(ctx.rt.db, ctx.workspaceId)]);
+  const counts = await countsOf(ctx.rt, all);
   const activated = Object.values(counts).reduce((n, x) => n + x.activated, 0);
   return planView(c._id, ws?.plan ?? null, activated);
 }

@@ -16,6 +16,7 @@ import {
   randomSuffix,
   textFieldsOf,
   update,
+  ZERO_COUNTS,
 } from "../domain.ts";
 import { emitChanged, emitPaused } from "../events.ts";
 import type { CampaignSettings } from "../settings.ts";
@@ -59,6 +60,7 @@ export async function createCampaignTool(ctx: ToolContext): Promise<Answer> {
       pendingChanges: null,
       publishRequest: null,
       contract: null,
+      creatorCounts: { ...ZERO_COUNTS, seq: 0 },
       signingRequired: false,
       publishedAt: null,
       pausedAt: null,

@@ -1,7 +1,8 @@
 import type { CampaignFacts } from "../../../shared/campaign-lookup.ts";
 import { ApiError, notFound } from "../../../shared/errors.ts";
 import type { Runtime } from "../../../shared/service-kit/index.ts";
-import { type CampaignView, type Changed, isListed, type OutMessage } from "../domain.ts";
+import { type CampaignView, type Changed, isListed, type OutMessage, storedStatus } from "../domain.ts";
+import { pushCounts } from "../counts.ts";
 import { eventId } from "../events.ts";
 import { commit, type CreatorDoc, findCreator, flushPending, type PendingEvent, pendingEvent } from "../store.ts";
 
@@ -43,6 +44,7 @@ export async function transition<R>(
     if (!change) return { doc, result };
     if (await commit(rt.db, doc, change.next, messageEvents(rt, c.workspaceId, c.campaignId, memberId, change.messages))) {
       await flushSoon(rt, memberId);
+      if (doc.status !== storedStatus(change.next)) await pushCounts(rt, doc.workspaceId, c.campaignId);
       return { doc, result };
     }
   }

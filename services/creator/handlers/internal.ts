@@ -2,24 +2,17 @@ import { z } from "zod";
 import { intId } from "../../../shared/registry/common.ts";
 import { type ExtraRoute, parseWith, type RouteContext } from "../../../shared/service-kit/index.ts";
 import { normalizeCreatorName } from "../../../shared/untrusted.ts";
-import { clubMemberIdsOf, statusesOf, visibleCreators } from "../store.ts";
+import { countsOf } from "../counts.ts";
+import { clubMemberIdsOf, visibleCreators } from "../store.ts";
 
 /** Service-to-service routes of docs/INTERNAL.md owned by the creator service. */
 
 const countsBody = z.strictObject({ campaignIds: z.array(z.number().int().positive()).max(1000) });
 
-/** Per campaign, how many creators are at each status now (each creator counted once; offboarded not counted). */
+/** Per campaign, how many creators are at each status now (the campaign service's fallback). */
 async function creatorCounts(ctx: RouteContext) {
   const { campaignIds } = ctx.body as z.infer<typeof countsBody>;
-  const counts: Record<string, { signed: number; activating: number; activated: number }> = {};
-  for (const id of campaignIds) counts[id] = { signed: 0, activating: 0, activated: 0 };
-  if (campaignIds.length) {
-    for (const r of await statusesOf(ctx.rt.db, campaignIds)) {
-      const c = counts[r.campaignId];
-      if (c && (r.status === "signed" || r.status === "activating" || r.status === "activated")) c[r.status]++;
-    }
-  }
-  return { counts };
+  return { counts: await countsOf(ctx.rt, campaignIds) };
 }
 
 /** Visible creators of a campaign; `name` is normalised plain text: the caller wraps it as untrusted before an agent sees it. */

@@ -4,6 +4,7 @@ import { ApiError, invalidArgument, notFound } from "../../../shared/errors.ts";
 import { intId } from "../../../shared/registry/common.ts";
 import { type ExtraRoute, parseWith, type RouteContext } from "../../../shared/service-kit/index.ts";
 import { expireActivation, seedState } from "../domain.ts";
+import { pushCounts } from "../counts.ts";
 import { insertCreator, listDelivered, nextMemberId, pendingEvent } from "../store.ts";
 import { eventId } from "../events.ts";
 import { flushSoon, messageEvents, transition, view } from "./common.ts";
@@ -94,6 +95,7 @@ async function seedCreator(ctx: RouteContext) {
     legalName: b.private?.legalName ?? null,
   });
   await flushSoon(ctx.rt, memberId);
+  await pushCounts(ctx.rt, c.workspaceId, campaignId);
   return { memberId };
 }
 
