@@ -1,3 +1,4 @@
+import { type ServiceUrls, urlsOf } from "../shared/config.ts";
 import { OPS_ROUTES } from "../shared/ops-routes.ts";
 import { expressPath, TOOLS } from "../shared/registry/index.ts";
 import { PASSTHROUGH_ROUTES } from "../shared/routes.ts";
@@ -13,7 +14,7 @@ export interface EgEndpoint {
   methods?: string[];
 }
 
-export function buildGatewayConfig(opts: { port: number; serviceUrls: Record<string, string>; upstreamTimeoutMs: number }) {
+export function buildGatewayConfig(opts: { port: number; serviceUrls: ServiceUrls; upstreamTimeoutMs: number }) {
   const routes = new Map<string, EgEndpoint[]>();
   const add = (service: string, ep: EgEndpoint) => {
     if (!opts.serviceUrls[service]) return; // a service not running exposes no route
@@ -26,16 +27,18 @@ export function buildGatewayConfig(opts: { port: number; serviceUrls: Record<str
     add(r.service, { host: "*", paths: [base, `${base}/*`] });
   }
   const apiEndpoints: Record<string, EgEndpoint[]> = {};
-  const serviceEndpoints: Record<string, { url: string }> = {};
+  // One URL, or the replicas' URLs, which EG's proxy spreads round-robin.
+  const serviceEndpoints: Record<string, { url: string } | { urls: string[] }> = {};
   const pipelines: Record<string, unknown> = {};
   for (const [service, eps] of routes) {
     apiEndpoints[service] = eps;
-    serviceEndpoints[service] = { url: opts.serviceUrls[service] };
+    const urls = urlsOf(opts.serviceUrls, service);
+    serviceEndpoints[service] = urls.length === 1 ? { url: urls[0] } : { urls };
     pipelines[service] = {
       apiEndpoints: [service],
       policies: [
         { "ccw-guard": [{ action: { service } }] },
-        { proxy: [{ action: { serviceEndpoint: service, xfwd: true, proxyTimeout: opts.upstreamTimeoutMs, timeout: opts.upstreamTimeoutMs } }] },
+        { proxy: [{ action: { serviceEndpoint: service, strategy: "round-robin", xfwd: true, proxyTimeout: opts.upstreamTimeoutMs, timeout: opts.upstreamTimeoutMs } }] },
       ],
     };
   }

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import process from "node:process";
-import { env } from "../shared/config.ts";
+import { env, nextUrl, type ServiceUrls } from "../shared/config.ts";
 import { signIdentity, IDENTITY_HEADER } from "../shared/identity.ts";
 import { createLogger } from "../shared/log.ts";
 import { connectMongo, ensureIndexes, serviceDb } from "../shared/mongo.ts";
@@ -24,7 +24,7 @@ const log = createLogger("gateway");
 const port = Number(env("PORT", "8080"));
 const baseUrl = env("BASE_URL", `http://127.0.0.1:${port}`);
 const internalSecret = env("INTERNAL_SECRET");
-const serviceUrls: Record<string, string> = JSON.parse(env("SERVICE_URLS"));
+const serviceUrls: ServiceUrls = JSON.parse(env("SERVICE_URLS"));
 const upstreamTimeoutMs = Number(env("UPSTREAM_TIMEOUT_MS", "15000"));
 
 const dbPrefix = env("DB_PREFIX", "ccw");
@@ -39,7 +39,7 @@ const invalidation = attachInvalidation(nc, dbPrefix, tokenCache, log, (on) => g
 
 async function askOauth(hash: string): Promise<Introspection> {
   const done = gatewayMetrics().introspection.startTimer();
-  const r = await fetch(`${serviceUrls.oauth}/internal/introspect`, {
+  const r = await fetch(`${nextUrl(serviceUrls, "oauth")}/internal/introspect`, {
     method: "POST",
     headers: { "content-type": "application/json", [IDENTITY_HEADER]: signIdentity({ kind: "service", caller: "gateway", requestId: "introspect" }, internalSecret) },
     body: JSON.stringify({ tokenHash: hash }),

@@ -39,6 +39,23 @@ function tcpAnswers(host, port, timeoutMs = 1000) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * REPLICAS, e.g. "gateway=2,campaign=2": how many processes of each component to run (default 1).
+ * Extra gateway replicas listen on PORT+1, PORT+2, …; extra service replicas sit behind the gateway,
+ * which spreads calls over them round-robin (so do service-to-service calls).
+ */
+export function parseReplicas(spec) {
+  const out = {};
+  for (const part of String(spec ?? "").split(",").map((p) => p.trim()).filter(Boolean)) {
+    const m = /^([a-z-]+)=(\d+)$/.exec(part);
+    if (!m || ![...SERVICES, "gateway"].includes(m[1]) || Number(m[2]) < 1 || Number(m[2]) > 16) {
+      throw new Error(`REPLICAS: "${part}" is not <component>=<1..16> (components: gateway, ${SERVICES.join(", ")})`);
+    }
+    out[m[1]] = Number(m[2]);
+  }
+  return out;
+}
+
 /** Secrets kept in DATA_DIR so a restart keeps tokens' cursors and the ops token. */
 function loadSecrets(dataDir, envOpsToken) {
   const file = join(dataDir, "secrets.json");
@@ -109,9 +126,18 @@ export async function startStack(opts = {}) {
     const secrets = loadSecrets(dataDir, opts.opsToken ?? process.env.OPS_TOKEN);
     const only = (opts.services ?? process.env.CCW_SERVICES)?.split?.(",") ?? opts.services;
     const present = SERVICES.filter((s) => existsSync(join(ROOT, "services", s, "main.ts")) && (!only || only.includes(s)));
+    const replicas = parseReplicas(opts.replicas ?? process.env.REPLICAS);
+    const count = (s) => replicas[s] ?? 1;
     const ports = {};
-    for (const s of present) ports[s] = await freePort();
-    const serviceUrls = Object.fromEntries(present.map((s) => [s, `http://127.0.0.1:${ports[s]}`]));
+    for (const s of present) {
+      ports[s] = [];
+      for (let i = 0; i < count(s); i++) ports[s].push(await freePort());
+    }
+    // One URL per service, or the list of its replicas' URLs (shared/config.ts ServiceUrls).
+    const serviceUrls = Object.fromEntries(present.map((s) => {
+      const urls = ports[s].map((p) => `http://127.0.0.1:${p}`);
+      return [s, urls.length === 1 ? urls[0] : urls];
+    }));
     const common = {
       MONGO_URL: mongoUrl,
       NATS_URL: natsUrl,
@@ -123,35 +149,48 @@ export async function startStack(opts = {}) {
       GATEWAY_URL: `http://127.0.0.1:${port}`,
       ...(opts.env ?? {}),
     };
+    // CCW_CPU_PROF=campaign,gateway: V8 CPU profiles (with a Markdown report) of those processes,
+    // written to DATA_DIR/profiles when they exit.
+    const profiled = (process.env.CCW_CPU_PROF ?? "").split(",").filter(Boolean);
+    const prof = (name) => (profiled.includes(name) ? ["--cpu-prof-dir", join(dataDir, "profiles"), "--cpu-prof-md"] : []);
     for (const s of present) {
-      spawnLogged(s, DENO, ["run", "--allow-net", "--allow-env", `--allow-read`, "--allow-sys", `services/${s}/main.ts`], { ...common, SERVICE_PORT: String(ports[s]) });
+      ports[s].forEach((p, i) => {
+        const name = i === 0 ? s : `${s}-${i + 1}`;
+        spawnLogged(name, DENO, ["run", ...prof(s), "--allow-net", "--allow-env", `--allow-read`, "--allow-sys", `services/${s}/main.ts`], { ...common, SERVICE_PORT: String(p) });
+      });
     }
-    const gwDir = join(dataDir, "gateway");
-    mkdirSync(gwDir, { recursive: true });
-    spawnLogged("gateway", DENO, ["run", "--allow-net", "--allow-env", "--allow-read", `--allow-write=${gwDir}`, "--allow-sys", "--unsafe-proto", "gateway/main.ts"], {
-      ...common,
-      PORT: String(port),
-      OPS_TOKEN: secrets.opsToken,
-      DATA_DIR: gwDir,
-      RATE_LIMIT_PER_MINUTE: opts.env?.RATE_LIMIT_PER_MINUTE ?? process.env.RATE_LIMIT_PER_MINUTE ?? "600",
+    const gatewayPorts = Array.from({ length: count("gateway") }, (_, i) => port + i);
+    gatewayPorts.forEach((gwPort, i) => {
+      const gwDir = join(dataDir, i === 0 ? "gateway" : `gateway-${i + 1}`);
+      mkdirSync(gwDir, { recursive: true });
+      spawnLogged(i === 0 ? "gateway" : `gateway-${i + 1}`, DENO, ["run", ...prof("gateway"), "--allow-net", "--allow-env", "--allow-read", `--allow-write=${gwDir}`, "--allow-sys", "--unsafe-proto", "gateway/main.ts"], {
+        ...common,
+        PORT: String(gwPort),
+        OPS_TOKEN: secrets.opsToken,
+        DATA_DIR: gwDir,
+        RATE_LIMIT_PER_MINUTE: opts.env?.RATE_LIMIT_PER_MINUTE ?? process.env.RATE_LIMIT_PER_MINUTE ?? "600",
+      });
     });
-    // Wait for /healthz (every service up and reachable through the gateway).
+    // Wait for /healthz on every gateway replica (every service up and reachable through it).
     const deadline = Date.now() + (opts.bootTimeoutMs ?? 120_000);
-    let last = "";
-    for (;;) {
-      const dead = children.find((c) => c.exitCode !== null);
-      if (dead) throw new Error(`${dead.name} exited with ${dead.exitCode}; see ${join(dataDir, "logs", `${dead.name}.log`)}`);
-      try {
-        const r = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2000) });
-        last = await r.text();
-        if (r.status === 200) break;
-      } catch (e) {
-        last = String(e);
+    for (const gwPort of gatewayPorts) {
+      let last = "";
+      for (;;) {
+        const dead = children.find((c) => c.exitCode !== null);
+        if (dead) throw new Error(`${dead.name} exited with ${dead.exitCode}; see ${join(dataDir, "logs", `${dead.name}.log`)}`);
+        try {
+          const r = await fetch(`http://127.0.0.1:${gwPort}/healthz`, { signal: AbortSignal.timeout(2000) });
+          last = await r.text();
+          if (r.status === 200) break;
+        } catch (e) {
+          last = String(e);
+        }
+        if (Date.now() > deadline) throw new Error(`stack not healthy in time: ${last}`);
+        await sleep(250);
       }
-      if (Date.now() > deadline) throw new Error(`stack not healthy in time: ${last}`);
-      await sleep(250);
     }
-    return { baseUrl, port, opsToken: secrets.opsToken, generatedOps: secrets.generatedOps, mongoUrl, natsUrl, dataDir, serviceUrls, children, stop };
+    const gatewayUrls = gatewayPorts.map((p) => `http://127.0.0.1:${p}`);
+    return { baseUrl, port, gatewayUrls, replicas, opsToken: secrets.opsToken, generatedOps: secrets.generatedOps, mongoUrl, natsUrl, dataDir, serviceUrls, children, stop };
   } catch (e) {
     await stop();
     throw e;

@@ -21,6 +21,9 @@ try {
   process.exit(1);
 }
 console.log(`\nCreator Campaign Workspace API is up at ${stack.baseUrl}`);
+if (stack.gatewayUrls.length > 1) console.log(`  gateway replicas: ${stack.gatewayUrls.join("  ")}`);
+const scaled = Object.entries(stack.replicas).filter(([, n]) => n > 1);
+if (scaled.length) console.log(`  replicas: ${scaled.map(([s, n]) => `${s} ×${n}`).join(", ")}`);
 console.log(`  REST: ${stack.baseUrl}/v1   MCP: ${stack.baseUrl}/mcp   OpenAPI: ${stack.baseUrl}/v1/openapi.json   health: ${stack.baseUrl}/healthz`);
 console.log(`  data: ${stack.dataDir}   logs: ${join(stack.dataDir, "logs")}   MongoDB: ${stack.mongoUrl}   NATS: ${stack.natsUrl}`);
 if (stack.generatedOps) console.log(`  OPS_TOKEN (generated, shown once; kept in ${join(stack.dataDir, "secrets.json")}): ${stack.opsToken}`);

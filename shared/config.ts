@@ -9,10 +9,29 @@ export interface ServiceEnv {
   consentUrl: string;
   /** HMAC key for the signed identity the gateway forwards and for cursors. Never logged. */
   internalSecret: string;
-  /** JSON map service name → base URL for internal calls. */
-  serviceUrls: Record<string, string>;
+  /** JSON map service name → base URL, or the URLs of its replicas (REPLICAS), for internal calls. */
+  serviceUrls: ServiceUrls;
   /** Database name prefix, so test runs and deployments can share one MongoDB. */
   dbPrefix: string;
+}
+
+/** Service name → base URL, or a list of replica URLs (spread round-robin). */
+export type ServiceUrls = Record<string, string | string[]>;
+
+/** Every URL of a service (one, or its replicas'). */
+export function urlsOf(urls: ServiceUrls, service: string): string[] {
+  const u = urls[service];
+  return u === undefined ? [] : Array.isArray(u) ? u : [u];
+}
+
+const turns = new Map<string, number>();
+/** The next replica of a service, round-robin (one URL: always that one). */
+export function nextUrl(urls: ServiceUrls, service: string): string | undefined {
+  const all = urlsOf(urls, service);
+  if (all.length <= 1) return all[0];
+  const i = (turns.get(service) ?? 0) % all.length;
+  turns.set(service, i + 1);
+  return all[i];
 }
 
 export function env(name: string, fallback?: string): string {

@@ -312,7 +312,7 @@ export function briefOf(b: Brief): Brief {
   };
 }
 
-export function listItem(c: CampaignDoc, counts: Counts) {
+export function listItem(c: Pick<CampaignDoc, "_id" | "brand" | "title" | "state" | "applicationDeadline">, counts: Counts) {
   return {
     campaignId: c._id,
     brand: c.brand,

@@ -95,11 +95,15 @@ export async function countsOfWorkspace(db: Db, workspaceId: string): Promise<Pi
   return await campaigns(db).find({ workspaceId }, { projection: { _id: 1, creatorCounts: 1 } }).toArray();
 }
 
+const LIST_FIELDS = { _id: 1, brand: 1, title: 1, state: 1, applicationDeadline: 1, creatorCounts: 1 } as const;
+export type ListedCampaign = Pick<CampaignDoc, keyof typeof LIST_FIELDS>;
+
 export async function listCampaigns(db: Db, workspaceId: string, state: State | undefined, beforeId: number | undefined, limit: number) {
   const filter: Record<string, unknown> = { workspaceId };
   if (state) filter.state = state;
   if (beforeId !== undefined) filter._id = { $lt: beforeId };
-  return await campaigns(db).find(filter).sort({ _id: -1 }).limit(limit).toArray();
+  // Only what a list item shows (domain listItem): the brief, contract and pending changes stay put.
+  return await campaigns(db).find(filter, { projection: LIST_FIELDS }).sort({ _id: -1 }).limit(limit).toArray() as ListedCampaign[];
 }
 
 export async function campaignsCarrying(db: Db, workspaceId: string, brand: string): Promise<CampaignDoc[]> {

@@ -349,6 +349,8 @@ export async function buildApp(def: ServiceDefinition, rt: Runtime, recorder: Ac
   assertHandlers(def);
   const app = express();
   app.disable("x-powered-by");
+  // No ETag: hashing every JSON answer cost ~5 % of a list's CPU, and no client revalidates tool answers.
+  app.set("etag", false);
   app.set("query parser", "simple");
   // One key space per workspace across every tool: all services share the idempotency database.
   const idem = new IdempotencyStore(idempotencyDb(rt.mongo, rt.env.dbPrefix));

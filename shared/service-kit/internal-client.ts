@@ -1,4 +1,4 @@
-import type { ServiceEnv } from "../config.ts";
+import { nextUrl, type ServiceEnv } from "../config.ts";
 import { ApiError } from "../errors.ts";
 import { IDENTITY_HEADER, signIdentity } from "../identity.ts";
 import { traceHeaders } from "../observability/trace.ts";
@@ -19,7 +19,7 @@ export async function callService<T>(
   body?: unknown,
   opts: CallOptions = {},
 ): Promise<T> {
-  const base = env.serviceUrls[service];
+  const base = nextUrl(env.serviceUrls, service);
   if (!base) throw new ApiError("service_unavailable", `Service ${service} is not configured.`);
   const attempts = (opts.retries ?? 0) + 1;
   let last: unknown;

@@ -90,7 +90,8 @@ export class WindowLimiter {
       }
       slot.initial = undefined;
     }
-    while (slot.pending >= localBudget(limit)) await this.merge(slot);
+    // What this replica admitted and the others cannot know yet (merging + pending) stays under budget.
+    while (slot.pending + slot.merging >= localBudget(limit)) await this.merge(slot);
     const retryAfter = Math.max(1, Math.ceil((end - now) / 1000));
     const count = slot.global + slot.merging + slot.pending;
     if (count >= limit) return { allowed: false, count: count + 1, limit, retryAfter };
