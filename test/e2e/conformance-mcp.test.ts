@@ -3,7 +3,19 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { READ_SCOPES } from "../../shared/scopes.ts";
-import { baseUrl, call, CAMPAIGN_BODY, createCampaign, http, key, newWorkspace, ops, serviceDb, setupToken, type Workspace } from "./harness.ts";
+import {
+  baseUrl,
+  call,
+  CAMPAIGN_BODY,
+  createCampaign,
+  http,
+  key,
+  newWorkspace,
+  ops,
+  serviceDb,
+  setupToken,
+  type Workspace,
+} from "./harness.ts";
 
 /**
  * Issue #15 items 2, 3, 11, 12, 16, 17 and issue #16 item 3, end to end through the gateway, with the
@@ -15,7 +27,11 @@ let client: Client;
 
 async function connect(token: string): Promise<Client> {
   const c = new Client({ name: "e2e-conformance", version: "1.0.0" });
-  await c.connect(new StreamableHTTPClientTransport(new URL(baseUrl() + "/mcp"), { requestInit: { headers: { authorization: `Bearer ${token}` } } }));
+  await c.connect(
+    new StreamableHTTPClientTransport(new URL(baseUrl() + "/mcp"), {
+      requestInit: { headers: { authorization: `Bearer ${token}` } },
+    }),
+  );
   return c;
 }
 
@@ -29,12 +45,27 @@ afterAll(async () => {
 });
 
 /** A request whose path goes out exactly as written (no dot-segment resolution, as fetch does). */
-function rawRequest(method: string, path: string, token: string, body: unknown): Promise<{ status: number; text: string }> {
+function rawRequest(
+  method: string,
+  path: string,
+  token: string,
+  body: unknown,
+): Promise<{ status: number; text: string }> {
   const url = new URL(baseUrl());
   const data = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: url.hostname, port: url.port, method, path, headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "content-length": Buffer.byteLength(data) } },
+      {
+        host: url.hostname,
+        port: url.port,
+        method,
+        path,
+        headers: {
+          authorization: `Bearer ${token}`,
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(data),
+        },
+      },
       (res) => {
         let text = "";
         res.setEncoding("utf8");
@@ -66,7 +97,9 @@ function answerOf(r: ToolResult): any {
 async function setKeyState(k: string, state: "running" | "failed") {
   const { db, close } = await serviceDb("idempotency");
   try {
-    const r = await db.collection("idempotency").updateOne({ _id: `${ws.workspaceId}:${k}` as never }, { $set: { state } });
+    const r = await db.collection("idempotency").updateOne({ _id: `${ws.workspaceId}:${k}` as never }, {
+      $set: { state },
+    });
     expect(r.modifiedCount).toBe(1);
   } finally {
     await close();
@@ -83,37 +116,55 @@ describe("MCP answers are the REST JSON, valid against each tool's output schema
 
     // A refusal (REST 200) is an answer to act on, with rule, field and message.
     const refused = answerOf(
-      await client.callTool({ name: "svc_create_campaign", arguments: { ...CAMPAIGN_BODY, overview: "Write to jane@brandmail.com", idempotencyKey: key("r") } }),
+      await client.callTool({
+        name: "svc_create_campaign",
+        arguments: { ...CAMPAIGN_BODY, overview: "Write to jane@brandmail.com", idempotencyKey: key("r") },
+      }),
     );
-    expect(refused).toMatchObject({ status: "refused", rule: "email_address", field: "overview", message: expect.any(String) });
+    expect(refused).toMatchObject({
+      status: "refused",
+      rule: "email_address",
+      field: "overview",
+      message: expect.any(String),
+    });
     // ...replayed as well.
     const rk = key("rr");
     const refusedArgs = { ...CAMPAIGN_BODY, title: "Call +1 415 555 0100", idempotencyKey: rk };
     answerOf(await client.callTool({ name: "svc_create_campaign", arguments: refusedArgs }));
-    expect(answerOf(await client.callTool({ name: "svc_create_campaign", arguments: refusedArgs }))).toMatchObject({ status: "refused", replayed: true });
+    expect(answerOf(await client.callTool({ name: "svc_create_campaign", arguments: refusedArgs })))
+      .toMatchObject({ status: "refused", replayed: true });
 
     // A key whose first call never finished: in_progress (a tool that re-runs after errors and one that does not).
     const pk = key("pause");
     const pauseArgs = { campaignId: made.campaignId, idempotencyKey: pk };
-    expect(answerOf(await client.callTool({ name: "svc_pause_campaign", arguments: pauseArgs }))).toMatchObject({ status: "not_paused" });
+    expect(answerOf(await client.callTool({ name: "svc_pause_campaign", arguments: pauseArgs })))
+      .toMatchObject({ status: "not_paused" });
     await setKeyState(pk, "running");
-    expect(answerOf(await client.callTool({ name: "svc_pause_campaign", arguments: pauseArgs }))).toMatchObject({ status: "in_progress", message: expect.any(String) });
+    expect(answerOf(await client.callTool({ name: "svc_pause_campaign", arguments: pauseArgs })))
+      .toMatchObject({ status: "in_progress", message: expect.any(String) });
     const ck = key("create");
     const createArgs = { ...CAMPAIGN_BODY, idempotencyKey: ck };
     answerOf(await client.callTool({ name: "svc_create_campaign", arguments: createArgs }));
     await setKeyState(ck, "running");
-    expect(answerOf(await client.callTool({ name: "svc_create_campaign", arguments: createArgs }))).toMatchObject({ status: "in_progress" });
+    expect(answerOf(await client.callTool({ name: "svc_create_campaign", arguments: createArgs })))
+      .toMatchObject({ status: "in_progress" });
     // A key whose first call met an unexpected error, on a tool that does not run it again: failed.
     await setKeyState(ck, "failed");
-    expect(answerOf(await client.callTool({ name: "svc_create_campaign", arguments: createArgs }))).toMatchObject({ status: "failed", message: expect.any(String) });
+    expect(answerOf(await client.callTool({ name: "svc_create_campaign", arguments: createArgs })))
+      .toMatchObject({ status: "failed", message: expect.any(String) });
     const qk = key("publish");
     const publishArgs = { campaignId: made.campaignId, idempotencyKey: qk };
     answerOf(await client.callTool({ name: "svc_request_publish", arguments: publishArgs }));
     await setKeyState(qk, "failed");
-    expect(answerOf(await client.callTool({ name: "svc_request_publish", arguments: publishArgs }))).toMatchObject({ status: "failed" });
+    expect(answerOf(await client.callTool({ name: "svc_request_publish", arguments: publishArgs })))
+      .toMatchObject({ status: "failed" });
 
     // A read's refusal (the club of a campaign that is not live) is an answer too.
-    expect(answerOf(await client.callTool({ name: "svc_browse_club", arguments: { campaignId: made.campaignId } }))).toMatchObject({
+    expect(
+      answerOf(
+        await client.callTool({ name: "svc_browse_club", arguments: { campaignId: made.campaignId } }),
+      ),
+    ).toMatchObject({
       status: "refused",
       rule: "campaign_state",
     });
@@ -123,13 +174,28 @@ describe("MCP answers are the REST JSON, valid against each tool's output schema
     const campaignId = await createCampaign(ws.token);
     const rest = await call(ws.token, "svc_get_campaign", { params: { campaignId } });
     expect(rest.status).toBe(200);
-    expect(answerOf(await client.callTool({ name: "svc_get_campaign", arguments: { campaignId } }))).toEqual(rest.body);
+    expect(answerOf(await client.callTool({ name: "svc_get_campaign", arguments: { campaignId } }))).toEqual(
+      rest.body,
+    );
     const restMissing = await call(ws.token, "svc_get_campaign", { params: { campaignId: 999999999 } });
     expect(restMissing.status).toBe(404);
-    expect(errorOf(await client.callTool({ name: "svc_get_campaign", arguments: { campaignId: 999999999 } }))).toEqual(restMissing.body.error);
+    expect(errorOf(await client.callTool({ name: "svc_get_campaign", arguments: { campaignId: 999999999 } })))
+      .toEqual(restMissing.body.error);
     const conflictKey = key("conflict");
-    answerOf(await client.callTool({ name: "svc_pause_campaign", arguments: { campaignId, idempotencyKey: conflictKey } }));
-    expect(errorOf(await client.callTool({ name: "svc_request_publish", arguments: { campaignId, idempotencyKey: conflictKey } })).code).toBe("idempotency_conflict");
+    answerOf(
+      await client.callTool({
+        name: "svc_pause_campaign",
+        arguments: { campaignId, idempotencyKey: conflictKey },
+      }),
+    );
+    expect(
+      errorOf(
+        await client.callTool({
+          name: "svc_request_publish",
+          arguments: { campaignId, idempotencyKey: conflictKey },
+        }),
+      ).code,
+    ).toBe("idempotency_conflict");
   });
 
   it("every tool's outputSchema, as the client lists it, is one object at the top with no empty {} (#15 item 17)", async () => {
@@ -150,8 +216,11 @@ describe("path arguments over MCP are validated before any path is built (#15 it
   it("a missing path argument is 400 invalid_request naming it, not the list route", async () => {
     const missing = errorOf(await client.callTool({ name: "svc_get_campaign", arguments: {} }));
     expect(missing).toMatchObject({ code: "invalid_request", argument: "campaignId" });
-    expect(errorOf(await client.callTool({ name: "svc_get_creator", arguments: { campaignId: 1 } }))).toMatchObject({ argument: "memberId" });
-    expect(errorOf(await client.callTool({ name: "svc_pause_campaign", arguments: { idempotencyKey: key("p") } }))).toMatchObject({
+    expect(errorOf(await client.callTool({ name: "svc_get_creator", arguments: { campaignId: 1 } })))
+      .toMatchObject({ argument: "memberId" });
+    expect(
+      errorOf(await client.callTool({ name: "svc_pause_campaign", arguments: { idempotencyKey: key("p") } })),
+    ).toMatchObject({
       code: "invalid_request",
       argument: "campaignId",
     });
@@ -165,7 +234,10 @@ describe("path arguments over MCP are validated before any path is built (#15 it
       expect(errorOf(r), memberId).toMatchObject({ code: "invalid_request", argument: "memberId" });
     }
     for (const proofId of ["..", "%2e%2e", "a/b", "."]) {
-      const r = await client.callTool({ name: "svc_review_program_proof", arguments: { campaignId, proofId, decision: "approve", idempotencyKey: key("rv") } });
+      const r = await client.callTool({
+        name: "svc_review_program_proof",
+        arguments: { campaignId, proofId, decision: "approve", idempotencyKey: key("rv") },
+      });
       expect(errorOf(r), proofId).toMatchObject({ code: "invalid_request", argument: "proofId" });
     }
     for (const campaignIdArg of ["..", `${campaignId}/..`, "%2e%2e"]) {
@@ -174,10 +246,15 @@ describe("path arguments over MCP are validated before any path is built (#15 it
     }
     // On REST the same dot segment, sent percent-encoded and verbatim (fetch would resolve it), is
     // refused naming it.
-    const rest = await rawRequest("POST", `/v1/campaigns/${campaignId}/activation/program/proofs/%2e%2e/review`, ws.token, {
-      decision: "approve",
-      idempotencyKey: key("rv"),
-    });
+    const rest = await rawRequest(
+      "POST",
+      `/v1/campaigns/${campaignId}/activation/program/proofs/%2e%2e/review`,
+      ws.token,
+      {
+        decision: "approve",
+        idempotencyKey: key("rv"),
+      },
+    );
     expect(rest.status, rest.text).toBe(400);
     expect(JSON.parse(rest.text).error).toMatchObject({ code: "invalid_request", argument: "proofId" });
   });
@@ -186,53 +263,87 @@ describe("path arguments over MCP are validated before any path is built (#15 it
 describe("integers are decimal integers, on REST and MCP (#15 item 11)", () => {
   it("campaignId, memberId and limit refuse 0x.., 1e3, 5.0, ' 5', '+5', '05' and ['5'] naming the argument", async () => {
     const campaignId = await createCampaign(ws.token);
-    const member = (await ops("POST", `/ops/v1/campaigns/${campaignId}/creators`, { name: `Casey ${key("n")}`, status: "signed" })).body.memberId as number;
+    const member = (await ops("POST", `/ops/v1/campaigns/${campaignId}/creators`, {
+      name: `Casey ${key("n")}`,
+      status: "signed",
+    })).body.memberId as number;
     expect((await call(ws.token, "svc_get_campaign", { params: { campaignId } })).status).toBe(200);
-    const spellings = (n: number) => [`0x${n.toString(16)}`, `${n}.0`, ` ${n}`, `+${n}`, `0${n}`, `${n}e0`, `${n} `];
+    const spellings = (
+      n: number,
+    ) => [`0x${n.toString(16)}`, `${n}.0`, ` ${n}`, `+${n}`, `0${n}`, `${n}e0`, `${n} `];
     for (const bad of spellings(campaignId)) {
       const r = await http("GET", `/v1/campaigns/${encodeURIComponent(bad)}`, { token: ws.token });
       expect(r.status, `campaignId ${JSON.stringify(bad)}: ${r.text}`).toBe(400);
       expect(r.body.error).toMatchObject({ code: "invalid_request", argument: "campaignId" });
-      expect(errorOf(await client.callTool({ name: "svc_get_campaign", arguments: { campaignId: bad } }))).toMatchObject({ argument: "campaignId" });
+      expect(errorOf(await client.callTool({ name: "svc_get_campaign", arguments: { campaignId: bad } })))
+        .toMatchObject({ argument: "campaignId" });
     }
     for (const bad of spellings(member)) {
-      const r = await http("GET", `/v1/campaigns/${campaignId}/creators/${encodeURIComponent(bad)}`, { token: ws.token });
+      const r = await http("GET", `/v1/campaigns/${campaignId}/creators/${encodeURIComponent(bad)}`, {
+        token: ws.token,
+      });
       expect(r.status, `memberId ${JSON.stringify(bad)}`).toBe(400);
       expect(r.body.error).toMatchObject({ code: "invalid_request", argument: "memberId" });
     }
-    expect(errorOf(await client.callTool({ name: "svc_get_campaign", arguments: { campaignId: [String(campaignId)] } }))).toMatchObject({ argument: "campaignId" });
-    expect(errorOf(await client.callTool({ name: "svc_get_creator", arguments: { campaignId, memberId: [member] } }))).toMatchObject({ argument: "memberId" });
+    expect(
+      errorOf(
+        await client.callTool({ name: "svc_get_campaign", arguments: { campaignId: [String(campaignId)] } }),
+      ),
+    ).toMatchObject({ argument: "campaignId" });
+    expect(
+      errorOf(
+        await client.callTool({ name: "svc_get_creator", arguments: { campaignId, memberId: [member] } }),
+      ),
+    ).toMatchObject({ argument: "memberId" });
     for (const bad of ["1e1", "0x10", "05", "5.0", "+5", " 5"]) {
       const r = await http("GET", `/v1/campaigns?limit=${encodeURIComponent(bad)}`, { token: ws.token });
       expect(r.status, `limit ${JSON.stringify(bad)}`).toBe(400);
       expect(r.body.error).toMatchObject({ code: "invalid_request", argument: "limit" });
-      expect(errorOf(await client.callTool({ name: "svc_list_campaigns", arguments: { limit: bad } }))).toMatchObject({ argument: "limit" });
+      expect(errorOf(await client.callTool({ name: "svc_list_campaigns", arguments: { limit: bad } })))
+        .toMatchObject({ argument: "limit" });
     }
-    expect(errorOf(await client.callTool({ name: "svc_list_campaigns", arguments: { limit: ["5"] } }))).toMatchObject({ argument: "limit" });
-    const actions = await http("GET", `/v1/actions?campaignId=0x${campaignId.toString(16)}`, { token: ws.token });
+    expect(errorOf(await client.callTool({ name: "svc_list_campaigns", arguments: { limit: ["5"] } })))
+      .toMatchObject({ argument: "limit" });
+    const actions = await http("GET", `/v1/actions?campaignId=0x${campaignId.toString(16)}`, {
+      token: ws.token,
+    });
     expect(actions.body.error).toMatchObject({ code: "invalid_request", argument: "campaignId" });
     // A JSON body's integer list: JSON integers (or plain decimal strings), nothing else.
-    const chat = await call(ws.token, "svc_open_group_chat", { params: { campaignId }, body: { memberIds: [member, "0x10"] } });
+    const chat = await call(ws.token, "svc_open_group_chat", {
+      params: { campaignId },
+      body: { memberIds: [member, "0x10"] },
+    });
     expect(chat.status).toBe(400);
     expect(chat.body.error).toMatchObject({ code: "invalid_request", argument: "memberIds[1]" });
     // The plain forms still work on both.
     expect((await http("GET", `/v1/campaigns?limit=5`, { token: ws.token })).status).toBe(200);
-    expect(answerOf(await client.callTool({ name: "svc_get_campaign", arguments: { campaignId } })).campaignId).toBe(campaignId);
-    expect(answerOf(await client.callTool({ name: "svc_get_campaign", arguments: { campaignId: String(campaignId) } })).campaignId).toBe(campaignId);
+    expect(
+      answerOf(await client.callTool({ name: "svc_get_campaign", arguments: { campaignId } })).campaignId,
+    ).toBe(campaignId);
+    expect(
+      answerOf(
+        await client.callTool({ name: "svc_get_campaign", arguments: { campaignId: String(campaignId) } }),
+      ).campaignId,
+    ).toBe(campaignId);
   });
 });
 
 describe("a route that does not exist is 404 not_found, a known path with another method included (#15 item 12)", () => {
   it("REST, ops and unknown paths answer 404; GET /mcp stays the MCP transport's 405", async () => {
     const campaignId = await createCampaign(ws.token);
-    for (const [method, path] of [
-      ["PUT", "/v1/campaigns"],
-      ["DELETE", `/v1/campaigns/${campaignId}`],
-      ["POST", "/v1/me"],
-      ["GET", `/v1/campaigns/${campaignId}/pause`],
-      ["GET", "/v1/no-such-route"],
-    ]) {
-      const r = await http(method, path, { token: ws.token, ...(method === "GET" ? {} : { body: { idempotencyKey: key("m") } }) });
+    for (
+      const [method, path] of [
+        ["PUT", "/v1/campaigns"],
+        ["DELETE", `/v1/campaigns/${campaignId}`],
+        ["POST", "/v1/me"],
+        ["GET", `/v1/campaigns/${campaignId}/pause`],
+        ["GET", "/v1/no-such-route"],
+      ]
+    ) {
+      const r = await http(method, path, {
+        token: ws.token,
+        ...(method === "GET" ? {} : { body: { idempotencyKey: key("m") } }),
+      });
       expect(r.status, `${method} ${path}: ${r.text}`).toBe(404);
       expect(r.body.error.code).toBe("not_found");
     }
@@ -241,7 +352,10 @@ describe("a route that does not exist is 404 not_found, a known path with anothe
     expect(opsWrongMethod.body.error.code).toBe("not_found");
     const openapi = await http("GET", "/v1/openapi.json");
     expect(openapi.status).toBe(200);
-    expect(openapi.body.paths["/v1/campaigns"].get.responses.default.content["application/json"].schema.properties.error.properties.code.enum).not.toContain(
+    expect(
+      openapi.body.paths["/v1/campaigns"].get.responses.default.content["application/json"].schema.properties
+        .error.properties.code.enum,
+    ).not.toContain(
       "method_not_allowed",
     );
   });
@@ -249,11 +363,16 @@ describe("a route that does not exist is 404 not_found, a known path with anothe
 
 describe("the 401 from /mcp hints the read scopes; a 403 names the scope needed (#15 item 16)", () => {
   it("WWW-Authenticate carries resource_metadata and scope, with and without a token", async () => {
-    const expected = `resource_metadata="${baseUrl()}/.well-known/oauth-protected-resource/mcp", scope="${READ_SCOPES.join(" ")}"`;
+    const expected = `resource_metadata="${baseUrl()}/.well-known/oauth-protected-resource/mcp", scope="${
+      READ_SCOPES.join(" ")
+    }"`;
     const none = await http("POST", "/mcp", { body: { jsonrpc: "2.0", id: 1, method: "tools/list" } });
     expect(none.status).toBe(401);
     expect(none.headers.get("www-authenticate")).toBe(`Bearer ${expected}`);
-    const wrong = await http("POST", "/mcp", { token: `svc_live_${"x".repeat(43)}`, body: { jsonrpc: "2.0", id: 1, method: "tools/list" } });
+    const wrong = await http("POST", "/mcp", {
+      token: `svc_live_${"x".repeat(43)}`,
+      body: { jsonrpc: "2.0", id: 1, method: "tools/list" },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.headers.get("www-authenticate")).toContain(expected);
   });
@@ -264,13 +383,21 @@ describe("the 401 from /mcp hints the read scopes; a 403 names the scope needed 
     expect(rest.status).toBe(403);
     expect(rest.body.error.code).toBe("insufficient_scope");
     expect(rest.body.error.message).toContain("campaigns:write");
-    expect(rest.headers.get("www-authenticate")).toBe(`Bearer error="insufficient_scope", scope="campaigns:write"`);
+    expect(rest.headers.get("www-authenticate")).toBe(
+      `Bearer error="insufficient_scope", scope="campaigns:write"`,
+    );
     const team = await call(reader, "svc_list_team");
     expect(team.body.error.message).toContain("team:manage");
     const readerClient = await connect(reader);
     try {
-      const r = await readerClient.callTool({ name: "svc_add_team_member", arguments: { email: "x@example.com", idempotencyKey: key("t") } });
-      expect(errorOf(r)).toMatchObject({ code: "insufficient_scope", message: expect.stringContaining("team:manage") });
+      const r = await readerClient.callTool({
+        name: "svc_add_team_member",
+        arguments: { email: "x@example.com", idempotencyKey: key("t") },
+      });
+      expect(errorOf(r)).toMatchObject({
+        code: "insufficient_scope",
+        message: expect.stringContaining("team:manage"),
+      });
     } finally {
       await readerClient.close();
     }
@@ -287,8 +414,20 @@ describe("a JSON-RPC batch does not multiply the rate limit (#16 item 3)", () =>
     let outerLimited = false;
     // Windows are fixed minutes: one may end mid-test and reset the count once, hence up to 2 × limit.
     for (let sent = 0; sent < 2 * limit + 2 * size && limitedCalls === 0 && !outerLimited; sent += size) {
-      const batch = Array.from({ length: size }, (_, i) => ({ jsonrpc: "2.0", id: sent + i, method: "tools/call", params: { name: "svc_whoami", arguments: {} } }));
-      const r = await http("POST", "/mcp", { token: batchWs.token, headers: { accept: "application/json, text/event-stream" }, body: batch });
+      const batch = Array.from(
+        { length: size },
+        (_, i) => ({
+          jsonrpc: "2.0",
+          id: sent + i,
+          method: "tools/call",
+          params: { name: "svc_whoami", arguments: {} },
+        }),
+      );
+      const r = await http("POST", "/mcp", {
+        token: batchWs.token,
+        headers: { accept: "application/json, text/event-stream" },
+        body: batch,
+      });
       if (r.status === 429) {
         expect(r.body.error.code).toBe("rate_limited");
         outerLimited = true;
@@ -304,7 +443,8 @@ describe("a JSON-RPC batch does not multiply the rate limit (#16 item 3)", () =>
         }
       }
     }
-    expect(limitedCalls > 0 || outerLimited, `no rate_limited after ${ok} tool calls in batches of ${size}`).toBe(true);
+    expect(limitedCalls > 0 || outerLimited, `no rate_limited after ${ok} tool calls in batches of ${size}`)
+      .toBe(true);
     expect(ok).toBeLessThanOrEqual(2 * limit);
   });
 });
