@@ -12,7 +12,6 @@ export const ERROR_STATUS = {
   insufficient_scope: 403,
   wrong_principal: 403,
   not_found: 404,
-  method_not_allowed: 405,
   idempotency_conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

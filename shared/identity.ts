@@ -25,6 +25,11 @@ export interface Identity {
   caller?: string;
   /** How the call came in (rest or mcp), for the action history. */
   via?: "rest" | "mcp";
+  /**
+   * On the MCP service's proof of a tool call: its ordinal among the tools/call of its /mcp request
+   * (0 for the first, which that request already paid; the gateway counts the others).
+   */
+  call?: number;
   requestId: string;
   /** Issued at, ms since epoch. */
   iat: number;

@@ -49,6 +49,9 @@ function buildServer(
     { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS },
   );
   const scopes = identity.scopes ?? [];
+  // Ordinal of each tools/call in this /mcp request (a JSON-RPC batch may carry many): the gateway
+  // counts every one but the first against the token's minute window (the request itself paid that).
+  let calls = 0;
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolsFor(scopes) as any }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const name = request.params.name;
@@ -60,12 +63,13 @@ function buildServer(
     if (unknown !== undefined) return fail(invalidArgumentBody(unknown, "unknown argument"));
     const rest = restRequest(tool, request.params.arguments as Record<string, unknown> | undefined);
     if (rest.error) return fail(rest.error);
+    const ordinal = calls++;
     const callId = `${requestId}.${crypto.randomUUID().slice(0, 8)}`;
     const headers: Record<string, string> = {
       authorization,
       accept: "application/json",
       [REQUEST_ID_HEADER]: callId,
-      [MCP_CALL_HEADER]: signIdentity({ kind: "service", caller: "mcp", requestId: callId, via: "mcp" }, env.internalSecret),
+      [MCP_CALL_HEADER]: signIdentity({ kind: "service", caller: "mcp", requestId: callId, via: "mcp", call: ordinal }, env.internalSecret),
     };
     if (rest.body !== undefined) headers["content-type"] = "application/json";
     let status: number;
@@ -89,12 +93,13 @@ function buildServer(
       status = 504;
       body = { error: { code: "gateway_timeout", message: "The tool call did not complete; retry with the same idempotencyKey." } };
     }
-    const refused = typeof body === "object" && body !== null && (body as Record<string, unknown>).status === "refused";
-    const isError = status < 200 || status >= 300 || refused;
+    // A 2xx answer is the tool's result, a refusal (`status: refused`, REST 200) included: an answer
+    // to act on, carried as structuredContent (it matches the output schema). Only the HTTP errors
+    // (4xx/5xx) are isError, with the error JSON as text only: the SDK client validates any
+    // structuredContent against the output schema, even on an error, and an error body is no answer.
+    const isError = status < 200 || status >= 300;
     log("info", "tool call", { tool: name, requestId: callId, status, isError });
     const content = [{ type: "text" as const, text: JSON.stringify(body) }];
-    // Clients validate structuredContent against the output schema even on errors, so an error or a
-    // refusal carries its JSON as text only.
     if (isError) return { isError: true, content };
     const structured = typeof body === "object" && body !== null && !Array.isArray(body) ? body as Record<string, unknown> : { value: body };
     return { content, structuredContent: structured };

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { MCP_TOOLS } from "../../shared/registry/index.ts";
 import type { ToolDef } from "../../shared/registry/types.ts";
 import { IDEMPOTENCY_KEY } from "../../shared/registry/common.ts";
+import type { ErrorBody } from "../../shared/errors.ts";
+import { zodToApiError } from "../../shared/service-kit/validation.ts";
 
 /**
  * MCP tool descriptions derived from the registry (the only place a tool is described): input schema
@@ -48,10 +50,101 @@ export function inputSchemaOf(tool: ToolDef): McpTool["inputSchema"] {
   return { ...js, type: "object" } as McpTool["inputSchema"];
 }
 
+/** Distinct schemas (by their JSON). */
+function distinct(schemas: Json[]): Json[] {
+  const seen = new Map<string, Json>();
+  for (const s of schemas) seen.set(JSON.stringify(s), s);
+  return [...seen.values()];
+}
+
+/** One schema for a property that several answers carry: string constants and enums join in one enum. */
+function mergeProperty(schemas: Json[]): Json {
+  const d = distinct(schemas);
+  if (d.length === 1) return d[0];
+  const values = (
+    s: Json,
+  ):
+    | unknown[]
+    | undefined => (s.const !== undefined ? [s.const] : Array.isArray(s.enum) ? s.enum : undefined);
+  if (d.every((s) => s.type === "string" && values(s))) {
+    const description = d.map((s) => s.description).find((x) => typeof x === "string");
+    return {
+      type: "string",
+      enum: [...new Set(d.flatMap((s) => values(s)!))],
+      ...(description ? { description } : {}),
+    };
+  }
+  return { anyOf: d };
+}
+
 /**
- * MCP requires an output schema of type object. A response that is a union of objects (e.g. `saved`
- * or `refused`) becomes `{ type: "object", anyOf: [...] }`; anything that is not an object answer is
- * left without an output schema.
+ * One object schema for a union of object answers: every property of any answer, optional unless
+ * every answer has it; a property the answers type differently is merged (a `status` becomes one
+ * enum of every status the tool answers).
+ */
+export function mergeObjectBranches(branches: Json[]): Json {
+  const props = new Map<string, Json[]>();
+  const requiredIn = new Map<string, number>();
+  for (const b of branches) {
+    for (const [k, v] of Object.entries((b.properties ?? {}) as Record<string, Json>)) {
+      props.set(k, [...(props.get(k) ?? []), v]);
+    }
+    for (const r of (b.required ?? []) as string[]) requiredIn.set(r, (requiredIn.get(r) ?? 0) + 1);
+  }
+  const properties = Object.fromEntries([...props].map(([k, vs]) => [k, mergeProperty(vs)]));
+  const required = [...props.keys()].filter((k) => requiredIn.get(k) === branches.length);
+  return { type: "object", properties, ...(required.length ? { required } : {}) };
+}
+
+/** Any JSON value, said without an empty `{}` schema (some clients refuse those). */
+export const ANY_JSON: Json = { type: ["string", "number", "boolean", "object", "array", "null"] };
+
+const SCHEMA_MAPS = new Set(["properties", "patternProperties", "$defs", "definitions"]);
+const SCHEMA_VALUES = new Set([
+  "items",
+  "additionalProperties",
+  "propertyNames",
+  "not",
+  "contains",
+  "if",
+  "then",
+  "else",
+  "unevaluatedProperties",
+  "unevaluatedItems",
+]);
+const SCHEMA_LISTS = new Set(["anyOf", "oneOf", "allOf", "prefixItems"]);
+/** Keywords that say nothing about the value itself. */
+const ANNOTATIONS = new Set([
+  "description",
+  "title",
+  "default",
+  "examples",
+  "deprecated",
+  "readOnly",
+  "writeOnly",
+]);
+
+/** Every sub-schema that admits anything unsaid (`{}`, z.unknown(), a record of unknown) says ANY_JSON. */
+function noEmptySchemas(schema: unknown): unknown {
+  if (schema === null || typeof schema !== "object" || Array.isArray(schema)) return schema;
+  const entries = Object.entries(schema as Json);
+  if (entries.every(([k]) => ANNOTATIONS.has(k))) return { ...ANY_JSON, ...(schema as Json) };
+  const out: Json = {};
+  for (const [k, v] of entries) {
+    if (SCHEMA_MAPS.has(k) && v && typeof v === "object") {
+      out[k] = Object.fromEntries(Object.entries(v as Json).map(([n, s]) => [n, noEmptySchemas(s)]));
+    } else if (SCHEMA_VALUES.has(k)) out[k] = Array.isArray(v) ? v.map(noEmptySchemas) : noEmptySchemas(v);
+    else if (SCHEMA_LISTS.has(k) && Array.isArray(v)) out[k] = v.map(noEmptySchemas);
+    else out[k] = v;
+  }
+  return out;
+}
+
+/**
+ * MCP requires an output schema of type object, and clients read it best as one object at the top:
+ * a tool whose answers are a union of objects (`saved` | `refused` | `in_progress`...) gets them
+ * merged into one object whose properties are optional unless every answer has them, with `status`
+ * an enum of every status. No empty `{}` anywhere. A tool without object answers has no output schema.
  */
 export function outputSchemaOf(tool: ToolDef): McpTool["outputSchema"] | undefined {
   let js: Json;
@@ -60,13 +153,14 @@ export function outputSchemaOf(tool: ToolDef): McpTool["outputSchema"] | undefin
   } catch {
     return undefined;
   }
-  if (js.type === "object") return js as McpTool["outputSchema"];
-  const branches = (js.anyOf ?? js.oneOf) as Json[] | undefined;
-  if (Array.isArray(branches) && branches.length > 0 && branches.every((b) => b.type === "object")) {
-    const { anyOf: _a, oneOf: _o, ...rest } = js;
-    return { ...rest, type: "object", anyOf: branches } as McpTool["outputSchema"];
+  const { anyOf, oneOf, ...rest } = js;
+  const branches = (anyOf ?? oneOf) as Json[] | undefined;
+  if (Array.isArray(branches)) {
+    if (branches.length === 0 || !branches.every((b) => b.type === "object")) return undefined;
+    js = { ...rest, ...mergeObjectBranches(branches) };
   }
-  return undefined;
+  if (js.type !== "object") return undefined;
+  return noEmptySchemas(js) as McpTool["outputSchema"];
 }
 
 function describe(tool: ToolDef): McpTool {
@@ -82,7 +176,10 @@ function describe(tool: ToolDef): McpTool {
   return out;
 }
 
-const DESCRIBED: readonly { def: ToolDef; mcp: McpTool }[] = MCP_TOOLS.map((def) => ({ def, mcp: describe(def) }));
+const DESCRIBED: readonly { def: ToolDef; mcp: McpTool }[] = MCP_TOOLS.map((def) => ({
+  def,
+  mcp: describe(def),
+}));
 
 /** Tools a token with these scopes may use, in registry order (svc_whoami first). */
 export function toolsFor(scopes: readonly string[]): McpTool[] {
@@ -99,20 +196,19 @@ export interface RestRequest {
   path: string;
   body?: Json;
   /** Set when the request cannot be made: the 400 body to answer instead. */
-  error?: ReturnType<typeof invalidArgumentBody>;
+  error?: ErrorBody;
 }
 
-/**
- * Builds the REST request of a tool call: path parameters substituted, the remaining arguments as the
- * query string (reads) or the JSON body (writes). Validation is left to the REST endpoint, so the
- * tool answers exactly what REST answers (an invalid argument is the same 400 invalid_request).
- */
 /**
  * The first argument the tool does not take (REST answers such a field 400 naming it), from the raw
  * JSON-RPC arguments: JSON.parse keeps "__proto__" as an own key, where later copies would drop it.
  */
 export function unknownArgument(tool: ToolDef, rawKeys: readonly string[]): string | undefined {
-  const known = new Set([...Object.keys(tool.params.shape), ...Object.keys(tool.query.shape), ...Object.keys(tool.body.shape)]);
+  const known = new Set([
+    ...Object.keys(tool.params.shape),
+    ...Object.keys(tool.query.shape),
+    ...Object.keys(tool.body.shape),
+  ]);
   if (tool.kind === "write") known.add("idempotencyKey");
   return rawKeys.find((k) => !known.has(k));
 }
@@ -121,30 +217,53 @@ export function unknownArgument(tool: ToolDef, rawKeys: readonly string[]): stri
 export const MAX_URL_LENGTH = 8000;
 
 /** A 400 body naming the argument, as REST would answer it. */
-export function invalidArgumentBody(argument: string, problem: string) {
+export function invalidArgumentBody(argument: string, problem: string): ErrorBody {
   return { error: { code: "invalid_request", message: `${argument}: ${problem}`, argument } };
 }
 
+/** The arguments of `names` that were given (undefined left out), for one of the tool's schemas. */
+function pick(args: Json, names: string[]): Json {
+  return Object.fromEntries(names.filter((n) => args[n] !== undefined).map((n) => [n, args[n]]));
+}
+
+/**
+ * Builds the REST request of a tool call. The path is built only from arguments the registry's
+ * params schema accepts (a missing, `..`, `a/b` or `0x10` path argument is the 400 naming it, as
+ * REST answers it, and never reaches another route); a read's query arguments are checked with the
+ * registry's query schema the same way before they go into the query string. A write's other
+ * arguments are its JSON body, validated by the REST endpoint, so the tool answers exactly what REST
+ * answers.
+ */
 export function restRequest(tool: ToolDef, args: Json | undefined): RestRequest {
-  const rest: Json = { ...(args ?? {}) };
-  const path = tool.path.replace(/\{(\w+)\}/g, (_m, name: string) => {
-    const v = rest[name];
-    delete rest[name];
-    return encodeURIComponent(v === undefined || v === null ? "" : String(v));
-  });
+  const given: Json = { ...(args ?? {}) };
+  const paramNames = Object.keys(tool.params.shape);
+  const params = tool.params.safeParse(pick(given, paramNames));
+  if (!params.success) {
+    return { method: tool.method, path: tool.path, error: zodToApiError(params.error, "path").toBody() };
+  }
+  const path = tool.path.replace(
+    /\{(\w+)\}/g,
+    (_m, name: string) => encodeURIComponent(String((params.data as Json)[name])),
+  );
+  for (const n of paramNames) delete given[n];
   if (tool.kind === "read") {
-    const qs = new URLSearchParams();
-    for (const [k, v] of Object.entries(rest)) {
-      if (v === undefined || v === null) continue;
-      qs.set(k, Array.isArray(v) ? v.join(",") : String(v));
+    const queryNames = Object.keys(tool.query.shape);
+    const query = tool.query.safeParse(pick(given, queryNames));
+    if (!query.success) {
+      return { method: tool.method, path, error: zodToApiError(query.error, "query").toBody() };
     }
+    // The arguments as given (each one a string or number the schema accepts), not the parsed values:
+    // REST parses them again, defaults included.
+    const qs = new URLSearchParams();
+    for (const n of queryNames) if (given[n] !== undefined) qs.set(n, String(given[n]));
     const q = qs.toString();
     const full = q ? `${path}?${q}` : path;
     if (full.length > MAX_URL_LENGTH) {
-      const longest = [...qs.keys()].sort((a, b) => (qs.get(b)?.length ?? 0) - (qs.get(a)?.length ?? 0))[0] ?? "path";
+      const longest = [...qs.keys()].sort((a, b) => (qs.get(b)?.length ?? 0) - (qs.get(a)?.length ?? 0))[0] ??
+        "path";
       return { method: tool.method, path: full, error: invalidArgumentBody(longest, "too long") };
     }
     return { method: tool.method, path: full };
   }
-  return { method: tool.method, path, body: rest };
+  return { method: tool.method, path, body: given };
 }

@@ -227,7 +227,7 @@ export const svc_request_publish = writeTool({
   service: "campaign",
   params: campaignParams,
   response: z.object({
-    status: z.enum(["requested", "already_requested", "missing_fields", "plan_required", "nothing_to_request", "failed"]),
+    status: z.enum(["requested", "already_requested", "missing_fields", "plan_required", "nothing_to_request"]),
     campaignId: z.number().int().optional(),
     missing: z.array(z.string()).optional(),
     dashboardUrl: z.string().optional(),

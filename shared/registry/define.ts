@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { noBody, noParams, noQuery, readAnnotations, writeAnnotations } from "./common.ts";
+import { noBody, noParams, noQuery, readAnnotations, writeAnnotations, writeAnswers } from "./common.ts";
 import { SMALL_BODY_BYTES, type ToolDef } from "./types.ts";
 
 type ReadInput = Omit<ToolDef, "kind" | "method" | "params" | "query" | "body" | "annotations" | "retrySafe" | "rerunAfterError" | "maxBodyBytes" | "mcp" | "auth"> & {
@@ -47,6 +47,8 @@ export function writeTool(def: WriteInput): ToolDef {
     params: def.params ?? noParams,
     query: noQuery,
     body: def.body ?? noBody,
+    // Its own answers plus refused, in_progress and (when it does not re-run) failed: spec 4.3, 7.2.
+    response: writeAnswers(def.response, { rerunAfterError: def.rerunAfterError ?? true }),
     annotations: writeAnnotations({ destructive, idempotent, openWorld }),
     retrySafe: def.retrySafe ?? true,
     rerunAfterError: def.rerunAfterError ?? true,

@@ -86,7 +86,8 @@ export interface RouteMatch {
 }
 
 /**
- * Finds the tool for a method and path. `pathOnly` tells a 405 (path known, method not) from a 404.
+ * Finds the tool for a method and path. `pathOnly`: the path is known, not with this method (no route
+ * all the same: 404, spec 7.1).
  */
 export function matchRoute(method: string, path: string): RouteMatch | { pathOnly: true } | undefined {
   let pathKnown = false;

@@ -1,6 +1,6 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { type OAuthClientProvider, UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
+import { auth, type OAuthClientProvider, UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from "@modelcontextprotocol/sdk/shared/auth.js";
 import { describe, expect, it } from "vitest";
 import { MCP_TOOLS } from "../../shared/registry/index.ts";
@@ -65,15 +65,23 @@ class ScriptedProvider implements OAuthClientProvider {
   }
 }
 
-async function connectWithOAuth(choice: ConsentChoice): Promise<{ client: Client; provider: ScriptedProvider }> {
+/**
+ * Signs in as the SDK does it: from the 401's challenge (whose scope hint is the read scopes), or,
+ * with `ask`, as a client that knows it needs more asks for those scopes itself.
+ */
+async function connectWithOAuth(choice: ConsentChoice, ask?: string): Promise<{ client: Client; provider: ScriptedProvider }> {
   const url = new URL(baseUrl() + "/mcp");
   const provider = new ScriptedProvider(choice);
-  const first = new Client({ name: "e2e", version: "1.0.0" });
-  try {
-    await first.connect(new StreamableHTTPClientTransport(url, { authProvider: provider }));
-    throw new Error("connected without signing in");
-  } catch (e) {
-    if (!(e instanceof UnauthorizedError)) throw e;
+  if (ask) {
+    expect(await auth(provider, { serverUrl: url, scope: ask })).toBe("REDIRECT");
+  } else {
+    const first = new Client({ name: "e2e", version: "1.0.0" });
+    try {
+      await first.connect(new StreamableHTTPClientTransport(url, { authProvider: provider }));
+      throw new Error("connected without signing in");
+    } catch (e) {
+      if (!(e instanceof UnauthorizedError)) throw e;
+    }
   }
   expect(provider.code, "the consent flow ends with a code").toBeTruthy();
   const transport = new StreamableHTTPClientTransport(url, { authProvider: provider });
@@ -96,22 +104,19 @@ const expectedTools = (scopes: readonly Scope[]) => MCP_TOOLS.filter((t) => t.sc
 describe("MCP over OAuth with the SDK client", () => {
   it("discovers, registers, signs in with PKCE and consent, lists the tools the consent allows and creates a campaign that REST shows", async () => {
     const ws = await newWorkspace();
-    const { client, provider } = await connectWithOAuth({
-      email: ws.memberEmail,
-      scopes: ["campaigns:read", "creators:read", "plan:read", "campaigns:write"],
-      expiry: "90d",
-    });
-    // The SDK asked for every scope the resource metadata lists; PKCE S256 and the resource indicator.
-    const auth = provider.authorizationUrl!;
-    expect(auth.searchParams.get("code_challenge_method")).toBe("S256");
-    expect(auth.searchParams.get("resource")).toBe(baseUrl() + "/mcp");
+    const granted: Scope[] = ["campaigns:read", "creators:read", "plan:read", "campaigns:write"];
+    const { client, provider } = await connectWithOAuth({ email: ws.memberEmail, scopes: granted, expiry: "90d" }, granted.join(" "));
+    // The client asked for what it needs; PKCE S256 and the resource indicator.
+    const authorization = provider.authorizationUrl!;
+    expect(authorization.searchParams.get("scope")).toBe(granted.join(" "));
+    expect(authorization.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(authorization.searchParams.get("resource")).toBe(baseUrl() + "/mcp");
     expect(provider.callbackParams!.get("iss")).toBe(baseUrl());
     expect(provider.saved!.access_token).toMatch(/^svc_live_[A-Za-z0-9_-]{43}$/);
     expect(provider.saved!.refresh_token).toBeUndefined();
     expect(provider.saved!.expires_in).toBeGreaterThan(89 * 86400);
 
     const listed = (await client.listTools()).tools;
-    const granted: Scope[] = ["campaigns:read", "creators:read", "plan:read", "campaigns:write"];
     expect(listed.map((t) => t.name)).toEqual(expectedTools(granted));
     expect(listed[0].name).toBe("svc_whoami");
     const create = listed.find((t) => t.name === "svc_create_campaign")!;
@@ -151,19 +156,22 @@ describe("MCP over OAuth with the SDK client", () => {
 
   it("a read-only consent lists exactly the read tools; a tool outside the scopes is a tool error", async () => {
     const ws = await newWorkspace();
-    const { client } = await connectWithOAuth({ email: ws.memberEmail, expiry: "never" }); // page defaults: read scopes only
+    const { client, provider } = await connectWithOAuth({ email: ws.memberEmail, expiry: "never" }); // page defaults: read scopes only
+    // The SDK took the scope hint of the 401 (the read scopes) and asked for exactly those.
+    expect(provider.authorizationUrl!.searchParams.get("scope")).toBe(READ_SCOPES.join(" "));
     const names = (await client.listTools()).tools.map((t) => t.name);
     expect(names).toEqual(expectedTools(READ_SCOPES));
     expect(names).not.toContain("svc_create_campaign");
     const refused = await client.callTool({ name: "svc_create_campaign", arguments: { idempotencyKey: key("x"), title: "x" } });
     expect(refused.isError).toBe(true);
-    expect(JSON.parse((refused.content as any)[0].text).error.code).toBe("insufficient_scope");
+    expect(refused.structuredContent).toBeUndefined();
+    expect(JSON.parse((refused.content as any)[0].text).error).toMatchObject({ code: "insufficient_scope", message: expect.stringContaining("campaigns:write") });
     await client.close();
   });
 });
 
 describe("MCP with a setup-code token", () => {
-  it("svc_whoami first, tools filtered by scope, errors and refusals as tool errors carrying the REST JSON", async () => {
+  it("svc_whoami first, tools filtered by scope, HTTP errors as tool errors carrying the REST JSON", async () => {
     const ws = await newWorkspace();
     const token = await setupToken(ws.workspaceId, ["campaigns:read", "campaigns:write"], { label: "mcp agent" });
     const client = await connectWithToken(token);
@@ -201,9 +209,11 @@ describe("MCP with a setup-code token", () => {
     const up = await client.callTool({ name: "svc_upload_campaign_contract", arguments: { idempotencyKey: key("u"), campaignId, contractBase64: pdf } });
     expect(up.isError, JSON.stringify(up.content).slice(0, 300)).toBeFalsy();
     expect(up.structuredContent).toMatchObject({ status: "uploaded", campaignId });
+    // A refusal is an answer (REST 200), not a tool error: structuredContent, validated by the SDK client.
     const notPdf = await client.callTool({ name: "svc_upload_campaign_contract", arguments: { idempotencyKey: key("n"), campaignId, contractBase64: Buffer.from("hello").toString("base64") } });
-    expect(notPdf.isError).toBe(true);
-    expect(JSON.parse((notPdf.content as any)[0].text)).toMatchObject({ status: "refused", rule: "not_a_pdf" });
+    expect(notPdf.isError).toBeFalsy();
+    expect(notPdf.structuredContent).toMatchObject({ status: "refused", rule: "not_a_pdf" });
+    expect(JSON.parse((notPdf.content as any)[0].text)).toEqual(notPdf.structuredContent);
     await client.close();
     const huge = await http("POST", "/mcp", {
       token: ws.token,
@@ -213,7 +223,7 @@ describe("MCP with a setup-code token", () => {
     expect(huge.status).toBe(413);
   });
 
-  it("GET and DELETE on /mcp answer 405 JSON; no token answers the spec's 401 challenge", async () => {
+  it("GET and DELETE on /mcp answer 405 JSON (MCP transport: no SSE stream offered); no token answers the spec's 401 challenge with the scope hint", async () => {
     const ws = await newWorkspace();
     const g = await http("GET", "/mcp", { token: ws.token });
     expect(g.status).toBe(405);
@@ -222,6 +232,8 @@ describe("MCP with a setup-code token", () => {
     expect(d.status).toBe(405);
     const none = await http("POST", "/mcp", { body: { jsonrpc: "2.0", id: 1, method: "tools/list" } });
     expect(none.status).toBe(401);
-    expect(none.headers.get("www-authenticate")).toBe(`Bearer resource_metadata="${baseUrl()}/.well-known/oauth-protected-resource/mcp"`);
+    expect(none.headers.get("www-authenticate")).toBe(
+      `Bearer resource_metadata="${baseUrl()}/.well-known/oauth-protected-resource/mcp", scope="${READ_SCOPES.join(" ")}"`,
+    );
   });
 });

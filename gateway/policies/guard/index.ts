@@ -7,7 +7,7 @@ import { matchOpsRoute } from "../../../shared/ops-routes.ts";
 import { matchRoute } from "../../../shared/registry/index.ts";
 import type { ToolDef } from "../../../shared/registry/types.ts";
 import { PASSTHROUGH_ROUTES } from "../../../shared/routes.ts";
-import type { Scope } from "../../../shared/scopes.ts";
+import { READ_SCOPES, type Scope } from "../../../shared/scopes.ts";
 import { type Introspection, parseBearer, TOKEN_MESSAGES, tokenHash } from "../bearer/index.ts";
 import type { WindowLimiter } from "../rate-limit/index.ts";
 import { childContext, formatTraceparent, gatewayMetrics } from "../../../shared/observability/index.ts";
@@ -152,15 +152,16 @@ export function createGuard(deps: GuardDeps, service: string) {
     const m = /^Bearer\s+(\S+)$/i.exec(h);
     if (!m || !deps.opsToken || !safeEqual(m[1], deps.opsToken)) throw fail("invalid_token", "The ops API needs the ops token.");
     const r = matchOpsRoute(method, path);
-    if (!r) throw fail("not_found", `No route ${method} ${path}.`);
-    if ("pathOnly" in r) throw fail("method_not_allowed", `${method} is not allowed on ${path}.`);
+    // A known path with a method it does not take is no route either (spec 7.1 has no 405).
+    if (!r || "pathOnly" in r) throw fail("not_found", `No route ${method} ${path}.`);
     return { kind: "ops", requestId };
   }
 
   async function bearerIdentity(req: Req, requestId: string, mcpProof: string | undefined, challenge: boolean): Promise<Omit<Identity, "iat"> & { workspaceId: string; tokenId: string }> {
     const www = (code: string) =>
       challenge
-        ? { "www-authenticate": `Bearer resource_metadata="${deps.baseUrl}/.well-known/oauth-protected-resource/mcp"${code === "missing_token" ? "" : `, error="invalid_token"`}` }
+        ? // The scope hint: the read scopes a person grants by default (spec 5.2), so clients ask for those.
+          { "www-authenticate": `Bearer resource_metadata="${deps.baseUrl}/.well-known/oauth-protected-resource/mcp", scope="${READ_SCOPES.join(" ")}"${code === "missing_token" ? "" : `, error="invalid_token"`}` }
         : { "www-authenticate": `Bearer realm="api"${code === "missing_token" ? "" : `, error="invalid_token"`}` };
     const b = parseBearer(req.headers.authorization);
     if (!b.ok) {
@@ -193,8 +194,13 @@ export function createGuard(deps: GuardDeps, service: string) {
   }
 
   async function limit(identity: Omit<Identity, "iat">, mcpProof: string | undefined, _requestId: string): Promise<void> {
-    // A tool call forwarded by the MCP service was already counted as the /mcp request it came in on.
-    if (identity.via === "mcp" && mcpProof) return;
+    // A tool call forwarded by the MCP service carries its ordinal among the tools/call of the /mcp
+    // request it came in on: the first was paid by that request; every further one (a JSON-RPC batch)
+    // counts like a request of its own, so a batch cannot multiply the minute window.
+    if (identity.via === "mcp" && mcpProof) {
+      const proof = verifyIdentity(mcpProof, deps.internalSecret);
+      if (proof.ok && proof.identity.call === 0) return;
+    }
     const r = await deps.limiter.hit(`tok:${identity.tokenId}`, deps.ratePerMinute);
     if (!r.allowed) {
       throw fail("rate_limited", `More than ${r.limit} requests this minute; wait ${r.retryAfter} s.`, { "retry-after": String(r.retryAfter) });
@@ -210,21 +216,16 @@ export function createGuard(deps: GuardDeps, service: string) {
     }
     const identity = await bearerIdentity(req, requestId, mcpProof, false);
     const lacking = tool.scopes.filter((s) => !identity.scopes!.includes(s));
-    if (lacking.length) throw fail("insufficient_scope", `This token lacks the scope ${lacking.join(", ")} that ${tool.name} needs.`);
+    if (lacking.length) {
+      throw fail("insufficient_scope", `This token lacks the scope ${lacking.join(", ")} that ${tool.name} needs.`, { "www-authenticate": `Bearer error="insufficient_scope", scope="${tool.scopes.join(" ")}"` });
+    }
     await limit(identity, mcpProof, requestId);
     return identity;
   }
 }
 
-/** The catch-all pipeline: JSON 404, or 405 when the path exists with another method. */
+/** The catch-all pipeline: JSON 404, a known path with a method it does not take included (spec 7.1). */
 export function notFoundHandler(req: Req, res: Res): void {
   const requestId = (req.headers[REQUEST_ID_HEADER] as string) || randomUUID();
-  const path = pathOf(req);
-  const method = (req.method ?? "GET").toUpperCase();
-  const m = matchRoute(method, path) ?? (path.startsWith("/ops/") ? matchOpsRoute(method, path) : undefined);
-  if (m && "pathOnly" in m) {
-    sendError(res, fail("method_not_allowed", `${method} is not allowed on ${path}.`), requestId);
-    return;
-  }
-  sendError(res, fail("not_found", `No route ${method} ${path}.`), requestId);
+  sendError(res, fail("not_found", `No route ${(req.method ?? "GET").toUpperCase()} ${pathOf(req)}.`), requestId);
 }
