@@ -35,25 +35,40 @@ function errorResponse(status: number, code: string, message: string, headers: R
   return json(status, { error: { code, message } }, headers);
 }
 
-/** One MCP server per request (stateless): tools limited to the identity's scopes. */
-function buildServer(
-  env: McpEnv,
-  identity: Identity,
-  authorization: string,
-  requestId: string,
-  log: Logger,
-  rawArgumentKeys: (id: unknown) => string[],
-): Server {
+/** What one /mcp request gives the tool handlers (a pooled server serves one request at a time). */
+interface CallContext {
+  identity: Identity;
+  authorization: string;
+  requestId: string;
+  log: Logger;
+  rawArgumentKeys: (id: unknown) => string[];
+  /** tools/call messages forwarded so far in this request (a JSON-RPC batch may carry many). */
+  calls: number;
+}
+
+/**
+ * An SDK server with its handlers, reused request after request: building one costs more CPU than the
+ * tool call itself (each constructs its own JSON Schema validator), so finished servers wait in a pool.
+ * The transport stays per request (stateless Streamable HTTP); the request's identity travels in `ctx`.
+ */
+interface PooledServer {
+  server: Server;
+  ctx: CallContext | undefined;
+}
+
+function buildServer(env: McpEnv): PooledServer {
   const server = new Server(
     { name: "creator-campaign-workspace", title: "Creator Campaign Workspace", version: "1.0.0" },
     { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS },
   );
-  const scopes = identity.scopes ?? [];
-  // Ordinal of each tools/call in this /mcp request (a JSON-RPC batch may carry many): the gateway
-  // counts every one but the first against the token's minute window (the request itself paid that).
-  let calls = 0;
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolsFor(scopes) as any }));
+  const pooled: PooledServer = { server, ctx: undefined };
+  const current = (): CallContext => {
+    if (!pooled.ctx) throw new Error("MCP server used outside a request");
+    return pooled.ctx;
+  };
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolsFor(current().identity.scopes ?? []) as any }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    const { authorization, requestId, log, rawArgumentKeys } = current();
     const name = request.params.name;
     const tool = mcpToolDef(name);
     const fail = (body: unknown) => ({ isError: true, content: [{ type: "text" as const, text: JSON.stringify(body) }] });
@@ -63,7 +78,9 @@ function buildServer(
     if (unknown !== undefined) return fail(invalidArgumentBody(unknown, "unknown argument"));
     const rest = restRequest(tool, request.params.arguments as Record<string, unknown> | undefined);
     if (rest.error) return fail(rest.error);
-    const ordinal = calls++;
+    // Ordinal of each tools/call in this /mcp request: the gateway counts every one but the first
+    // against the token's minute window (the request itself paid that).
+    const ordinal = current().calls++;
     const callId = `${requestId}.${crypto.randomUUID().slice(0, 8)}`;
     const headers: Record<string, string> = {
       authorization,
@@ -104,7 +121,22 @@ function buildServer(
     const structured = typeof body === "object" && body !== null && !Array.isArray(body) ? body as Record<string, unknown> : { value: body };
     return { content, structuredContent: structured };
   });
-  return server;
+  return pooled;
+}
+
+/** Idle servers, ready for the next request; at most `max` are kept (more are built under load and dropped). */
+class ServerPool {
+  private readonly idle: PooledServer[] = [];
+  constructor(private readonly env: McpEnv, private readonly max = 64) {}
+  take(ctx: CallContext): PooledServer {
+    const s = this.idle.pop() ?? buildServer(this.env);
+    s.ctx = ctx;
+    return s;
+  }
+  give(s: PooledServer): void {
+    s.ctx = undefined;
+    if (this.idle.length < this.max) this.idle.push(s);
+  }
 }
 
 // The largest tool body (an upload at its transport cap) plus the JSON-RPC envelope.
@@ -149,6 +181,7 @@ async function readLimited(req: Request, limit: number): Promise<string | null> 
 
 /** The HTTP handler of the MCP service: POST /mcp (stateless Streamable HTTP), GET /healthz. */
 export function mcpHandler(env: McpEnv, log: Logger): (req: Request) => Promise<Response> {
+  const pool = new ServerPool(env);
   return async (req: Request) => {
     const url = new URL(req.url);
     if (url.pathname === "/healthz") return json(200, { service: "mcp", status: "ok" });
@@ -176,20 +209,26 @@ export function mcpHandler(env: McpEnv, log: Logger): (req: Request) => Promise<
     }
     const authorization = req.headers.get("authorization") ?? "";
     const requestId = v.identity.requestId || crypto.randomUUID();
-    const server = buildServer(env, v.identity, authorization, requestId, log.child({ requestId }), (id) => argumentKeysOf(parsedBody, id));
+    const pooled = pool.take({ identity: v.identity, authorization, requestId, log: log.child({ requestId }), rawArgumentKeys: (id) => argumentKeysOf(parsedBody, id), calls: 0 });
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    let reusable = false;
     try {
-      await server.connect(transport);
+      await pooled.server.connect(transport);
       const res = await transport.handleRequest(req, { parsedBody });
       // enableJsonResponse: the body is complete once handleRequest resolves; close after reading it.
       const body = await res.arrayBuffer();
+      reusable = true;
       return new Response(res.status === 202 || res.status === 204 ? null : body, { status: res.status, headers: res.headers });
     } catch (e) {
       log("error", "MCP request failed", { requestId, err: e instanceof Error ? e.stack ?? e.message : String(e) });
       return json(500, { jsonrpc: "2.0", error: { code: -32603, message: "Internal error" }, id: null });
     } finally {
-      await transport.close().catch(() => {});
-      await server.close().catch(() => {});
+      // Closing the transport detaches it from the server, which can then take the next request.
+      await transport.close().catch(() => {
+        reusable = false;
+      });
+      if (reusable) pool.give(pooled);
+      else await pooled.server.close().catch(() => {});
     }
   };
 }
