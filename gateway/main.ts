@@ -15,9 +15,10 @@ import { checkHealth } from "./health.ts";
 import type { Introspection } from "./policies/bearer/index.ts";
 import { createGuard, notFoundHandler } from "./policies/guard/index.ts";
 import { rateLimitIndexes, WindowLimiter } from "./policies/rate-limit/index.ts";
-import { attachInvalidation, cachedIntrospection, TokenCache } from "./policies/token-cache/index.ts";
+import { cachedIntrospection, TokenCache } from "./policies/token-cache/index.ts";
+import { attachInvalidation } from "../shared/invalidation.ts";
 import { connectNats } from "../shared/nats.ts";
-import { DEFAULT_TOKEN_CACHE_TTL_MS } from "../shared/token-invalidation.ts";
+import { DEFAULT_TOKEN_CACHE_TTL_MS, TOKENS_TOPIC } from "../shared/token-invalidation.ts";
 
 // Wiring: express-gateway does the routing and proxying; every decision is in our own policies.
 const log = createLogger("gateway");
@@ -35,7 +36,7 @@ await ensureIndexes(db, rateLimitIndexes);
 // The introspection cache is on only while NATS carries oauth's invalidations (fail closed).
 const tokenCache = new TokenCache(Number(env("TOKEN_CACHE_TTL_MS", String(DEFAULT_TOKEN_CACHE_TTL_MS))));
 const nc = await connectNats(env("NATS_URL", "nats://127.0.0.1:4222"), "gateway");
-const invalidation = attachInvalidation(nc, dbPrefix, tokenCache, log, (on) => gatewayMetrics().tokenCacheEnabled.set(undefined, on ? 1 : 0));
+const invalidation = attachInvalidation(nc, dbPrefix, TOKENS_TOPIC, tokenCache, log, (on) => gatewayMetrics().tokenCacheEnabled.set(undefined, on ? 1 : 0));
 
 async function askOauth(hash: string): Promise<Introspection> {
   const done = gatewayMetrics().introspection.startTimer();

@@ -1,3 +1,4 @@
+import { invalidateCampaignFacts } from "../../shared/campaign-lookup.ts";
 import { consume } from "../../shared/nats.ts";
 import type { Runtime } from "../../shared/service-kit/index.ts";
 import { type CampaignDoc, rename, reportedStatus } from "./domain.ts";
@@ -79,6 +80,7 @@ export async function handleBrandRenamed(
         await addAlias(rt.db, { _id: c.chatCode, campaignId: c._id, workspaceId: c.workspaceId, validUntil: new Date(now.getTime() + aliasDays * 86_400_000) });
       }
       if (await saveIfVersion(rt.db, next, c.version)) {
+        await invalidateCampaignFacts([c._id]);
         await emitChanged(rt, { ...next, version: c.version + 1 });
         renamed++;
         break;

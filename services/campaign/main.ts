@@ -1,3 +1,4 @@
+import { startCampaignFactsInvalidation } from "../../shared/campaign-lookup.ts";
 import { readServiceEnv } from "../../shared/config.ts";
 import { startService, type ToolContext } from "../../shared/service-kit/index.ts";
 import { startConsumers } from "./events.ts";
@@ -37,6 +38,7 @@ await startService({
   internal: internalRoutes,
   indexes,
   onStart: async (rt) => {
+    startCampaignFactsInvalidation(rt);
     await startConsumers(rt, settings.chatAliasDays);
     // Expired chat-code aliases are ignored on read; sweep them hourly so they do not pile up.
     const sweep = () => void pruneAliases(rt.db, new Date()).catch((e) => rt.log("warn", "alias sweep failed", { err: String(e) }));

@@ -283,8 +283,8 @@ describe("REPLICAS=gateway=2,campaign=2", () => {
       for (const g of ["gateway", "gateway-2"]) {
         const log = stack.children.find((c: any) => c.name === g).spec.log as string;
         const { readFileSync } = await import("node:fs");
-        while (!readFileSync(log, "utf8").includes("token cache off")) {
-          if (Date.now() > deadline) throw new Error(`${g} never logged that its token cache is off`);
+        while (!readFileSync(log, "utf8").includes("tokens cache off")) {
+          if (Date.now() > deadline) throw new Error(`${g} never logged that its tokens cache is off`);
           await new Promise((r) => setTimeout(r, 100));
         }
       }

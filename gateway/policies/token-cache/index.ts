@@ -1,12 +1,4 @@
-import type { NatsConnection } from "@nats-io/transport-node";
-import type { Logger } from "../../../shared/log.ts";
-import {
-  type Invalidation,
-  invalidationSubject,
-  PRESENCE_INTERVAL_MS,
-  presencePingSubject,
-  presenceSubject,
-} from "../../../shared/token-invalidation.ts";
+import type { InvalidatableCache } from "../../../shared/invalidation.ts";
 import type { Introspection } from "../bearer/index.ts";
 
 /**
@@ -26,7 +18,7 @@ export interface CachedAnswer {
   until: number;
 }
 
-export class TokenCache {
+export class TokenCache implements InvalidatableCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private readonly byTokenId = new Map<string, string>();
   /** Bumped by every invalidation and clear: an answer fetched across a bump is not stored. */
@@ -73,6 +65,7 @@ export class TokenCache {
     if (info.tokenId) this.byTokenId.set(info.tokenId, hash);
   }
 
+  /** Keys are token ids (oauth never sends hashes). */
   invalidate(tokenIds: readonly string[]): number {
     this.epoch++;
     let n = 0;
@@ -107,77 +100,6 @@ export class TokenCache {
       this.drop(hash, e);
     }
   }
-}
-
-/**
- * Connects the cache to NATS: answers invalidations (acknowledging with this replica's id), announces
- * this replica on the presence subject, and turns the cache on only while the connection is up.
- */
-export function attachInvalidation(
-  nc: NatsConnection,
-  namespace: string,
-  cache: TokenCache,
-  log: Logger,
-  onChange: (enabled: boolean) => void = () => {},
-): { id: string; stop: () => void } {
-  const id = `gw-${crypto.randomUUID().slice(0, 8)}`;
-  const presence = JSON.stringify({ id });
-  const announce = () => {
-    if (!nc.isClosed()) nc.publish(presenceSubject(namespace), presence);
-  };
-  const setEnabled = (on: boolean, why: string) => {
-    if (cache.enabled === on) return;
-    cache.clear();
-    cache.enabled = on;
-    onChange(on);
-    log(on ? "info" : "warn", on ? "token cache on" : "token cache off: every request asks oauth", {
-      why,
-      replica: id,
-    });
-  };
-  const inv = nc.subscribe(invalidationSubject(namespace), {
-    callback: (err, m) => {
-      if (err) return;
-      try {
-        const body = JSON.parse(new TextDecoder().decode(m.data)) as Invalidation;
-        cache.invalidate(
-          Array.isArray(body.tokenIds) ? body.tokenIds.filter((t) => typeof t === "string") : [],
-        );
-      } catch {
-        // A malformed invalidation still empties the cache: never keep an answer we were told about.
-        cache.clear();
-      }
-      if (m.reply) m.respond(presence);
-    },
-  });
-  const ping = nc.subscribe(presencePingSubject(namespace), { callback: () => announce() });
-  const timer = setInterval(announce, PRESENCE_INTERVAL_MS);
-  (async () => {
-    for await (const s of nc.status()) {
-      if (s.type === "disconnect" || s.type === "staleConnection" || s.type === "close") {
-        setEnabled(false, s.type);
-      } else if (s.type === "slowConsumer") cache.clear();
-      else if (s.type === "reconnect") {
-        announce();
-        setEnabled(true, "reconnected");
-      }
-    }
-  })().catch(() => setEnabled(false, "status stream ended"));
-  // Subscriptions reach the server with the next flush; only then can invalidations arrive.
-  nc.flush().then(() => {
-    announce();
-    setEnabled(true, "subscribed");
-  }, () => setEnabled(false, "flush failed"));
-  nc.closed().then(() => setEnabled(false, "closed"));
-  return {
-    id,
-    stop: () => {
-      clearInterval(timer);
-      inv.unsubscribe();
-      ping.unsubscribe();
-      cache.enabled = false;
-    },
-  };
 }
 
 /**

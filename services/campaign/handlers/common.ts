@@ -1,3 +1,4 @@
+import { invalidateCampaignFacts } from "../../../shared/campaign-lookup.ts";
 import { ApiError, notFound } from "../../../shared/errors.ts";
 import type { Runtime } from "../../../shared/service-kit/index.ts";
 import { type CampaignDoc, type Counts, ZERO_COUNTS } from "../domain.ts";
@@ -26,7 +27,11 @@ export async function mutateCampaign<R>(
     if (!current) throw notFound("campaign");
     const { next, result } = decide(current);
     if (!next) return { result, saved: null, before: current };
-    if (await saveIfVersion(rt.db, next, current.version)) return { result, saved: { ...next, version: current.version + 1 }, before: current };
+    if (await saveIfVersion(rt.db, next, current.version)) {
+      // Other services cache campaign facts briefly: they drop them before this change is answered.
+      await invalidateCampaignFacts([campaignId]);
+      return { result, saved: { ...next, version: current.version + 1 }, before: current };
+    }
     current = await getCampaign(rt.db, campaignId);
   }
   throw new ApiError("service_unavailable", "The campaign is being changed by another request; try again.");

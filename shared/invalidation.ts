@@ -1,0 +1,251 @@
+import { createInbox, type NatsConnection, type Subscription } from "@nats-io/transport-node";
+import type { Logger } from "./log.ts";
+
+/**
+ * Acknowledged cache invalidation over core NATS (docs/ARCHITECTURE.md, "Token cache" and
+ * "Projections"): the owner of some data lets processes that cache it keep answers for at most a TTL,
+ * and before it answers a change it tells every holder and waits for each one's acknowledgement — or,
+ * when one does not answer in time or NATS cannot carry the message, it waits out the TTL, after which
+ * no holder can still have the old answer. Holders announce themselves on a presence subject, cache
+ * nothing while their NATS connection is down, and empty their cache when it comes back.
+ *
+ * Subjects, per deployment namespace `<ns>` and topic (`tokens`, `campaigns`):
+ *   ccwctl.<ns>.<topic>                 { keys }  with a reply subject; holders acknowledge { id }
+ *   ccwctl.<ns>.<topic>.holders         { id }    each holder, every PRESENCE_INTERVAL_MS
+ *   ccwctl.<ns>.<topic>.holders.ping    ""        the owner at start: holders announce at once
+ * Core subjects, not JetStream (outside `ccw.>`): these messages are only useful now.
+ */
+const token = (s: string) => s.replace(/[^A-Za-z0-9_-]/g, "_");
+export const invalidationSubject = (ns: string, topic: string) => `ccwctl.${token(ns)}.${topic}`;
+export const presenceSubject = (ns: string, topic: string) => `ccwctl.${token(ns)}.${topic}.holders`;
+export const presencePingSubject = (ns: string, topic: string) => `ccwctl.${token(ns)}.${topic}.holders.ping`;
+
+export const PRESENCE_INTERVAL_MS = 2000;
+export const PRESENCE_ALIVE_MS = 3 * PRESENCE_INTERVAL_MS;
+
+export interface InvalidationOutcome {
+  acks: number;
+  /** Holders known to be alive that did not acknowledge in time. */
+  missing: number;
+  /** How the caller was made safe: every known holder acknowledged, or the cache TTL was waited out. */
+  settled: "acknowledged" | "waited_ttl";
+  ms: number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const decode = (data: Uint8Array) => JSON.parse(new TextDecoder().decode(data));
+
+/** The owner's side: knows the live holders and invalidates keys on all of them. */
+export class AckedInvalidator {
+  private readonly seen = new Map<string, number>();
+  private sub: Subscription | undefined;
+  private readonly startedAt = Date.now();
+
+  constructor(
+    private readonly nc: NatsConnection | undefined,
+    private readonly namespace: string,
+    private readonly topic: string,
+    private readonly cacheTtlMs: number,
+    private readonly ackTimeoutMs = 1000,
+  ) {}
+
+  /** Listens to presence and asks the holders already running to announce themselves now. */
+  start(): this {
+    if (!this.nc) return this;
+    this.sub = this.nc.subscribe(presenceSubject(this.namespace, this.topic), {
+      callback: (err, m) => {
+        if (err) return;
+        try {
+          const p = decode(m.data) as { id?: unknown };
+          if (typeof p.id === "string") this.seen.set(p.id, Date.now());
+        } catch {
+          // not ours
+        }
+      },
+    });
+    this.nc.publish(presencePingSubject(this.namespace, this.topic), "");
+    return this;
+  }
+
+  stop(): void {
+    this.sub?.unsubscribe();
+  }
+
+  private alive(now = Date.now()): string[] {
+    for (const [id, at] of this.seen) if (now - at > PRESENCE_ALIVE_MS) this.seen.delete(id);
+    return [...this.seen.keys()];
+  }
+
+  async invalidate(keys: readonly string[]): Promise<InvalidationOutcome> {
+    const t0 = Date.now();
+    if (keys.length === 0) return { acks: 0, missing: 0, settled: "acknowledged", ms: 0 };
+    const nc = this.nc;
+    const waitTtl = async (acks: number, missing: number): Promise<InvalidationOutcome> => {
+      const left = this.cacheTtlMs - (Date.now() - t0);
+      if (left > 0) await sleep(left);
+      return { acks, missing, settled: "waited_ttl", ms: Date.now() - t0 };
+    };
+    if (!nc || nc.isClosed() || nc.isDraining()) return await waitTtl(0, this.alive().length);
+    // Just started: the holders' answers to the ping may not all be in yet.
+    const knowsAll = Date.now() - this.startedAt > this.ackTimeoutMs;
+    const expected = new Set(this.alive());
+    const acked = new Set<string>();
+    const inbox = createInbox();
+    let done!: () => void;
+    const allIn = new Promise<void>((r) => (done = r));
+    const sub = nc.subscribe(inbox, {
+      callback: (err, m) => {
+        if (err) return;
+        try {
+          const p = decode(m.data) as { id: string };
+          acked.add(p.id);
+          this.seen.set(p.id, Date.now());
+        } catch {
+          return;
+        }
+        if ([...expected].every((id) => acked.has(id))) done();
+      },
+    });
+    try {
+      nc.publish(invalidationSubject(this.namespace, this.topic), JSON.stringify({ keys }), { reply: inbox });
+      await nc.flush();
+    } catch {
+      sub.unsubscribe();
+      return await waitTtl(acked.size, expected.size);
+    }
+    if (expected.size === 0) done();
+    await Promise.race([allIn, sleep(this.ackTimeoutMs)]);
+    sub.unsubscribe();
+    const missing = [...expected].filter((id) => !acked.has(id)).length;
+    if (missing > 0 || !knowsAll) return await waitTtl(acked.size, missing);
+    return { acks: acked.size, missing: 0, settled: "acknowledged", ms: Date.now() - t0 };
+  }
+}
+
+/** What a holder's cache must offer. */
+export interface InvalidatableCache {
+  enabled: boolean;
+  invalidate(keys: readonly string[]): unknown;
+  clear(): void;
+}
+
+/**
+ * The holder's side: answers invalidations (acknowledging with this process's id), announces itself,
+ * and turns the cache on only while the connection is up and subscribed.
+ */
+export function attachInvalidation(
+  nc: NatsConnection,
+  namespace: string,
+  topic: string,
+  cache: InvalidatableCache,
+  log: Logger,
+  onChange: (enabled: boolean) => void = () => {},
+): { id: string; stop: () => void } {
+  const id = `${topic}-${crypto.randomUUID().slice(0, 8)}`;
+  const presence = JSON.stringify({ id });
+  const announce = () => {
+    if (!nc.isClosed()) nc.publish(presenceSubject(namespace, topic), presence);
+  };
+  const setEnabled = (on: boolean, why: string) => {
+    if (cache.enabled === on) return;
+    cache.clear();
+    cache.enabled = on;
+    onChange(on);
+    log(on ? "info" : "warn", on ? `${topic} cache on` : `${topic} cache off: every lookup asks the owner`, {
+      why,
+      holder: id,
+    });
+  };
+  const inv = nc.subscribe(invalidationSubject(namespace, topic), {
+    callback: (err, m) => {
+      if (err) return;
+      try {
+        const body = decode(m.data) as { keys?: unknown };
+        cache.invalidate(
+          Array.isArray(body.keys) ? body.keys.filter((k): k is string => typeof k === "string") : [],
+        );
+      } catch {
+        // A malformed invalidation still empties the cache: never keep an answer we were told about.
+        cache.clear();
+      }
+      if (m.reply) m.respond(presence);
+    },
+  });
+  const ping = nc.subscribe(presencePingSubject(namespace, topic), { callback: () => announce() });
+  const timer = setInterval(announce, PRESENCE_INTERVAL_MS);
+  (async () => {
+    for await (const s of nc.status()) {
+      if (s.type === "disconnect" || s.type === "staleConnection" || s.type === "close") {
+        setEnabled(false, s.type);
+      } else if (s.type === "slowConsumer") cache.clear();
+      else if (s.type === "reconnect") {
+        announce();
+        setEnabled(true, "reconnected");
+      }
+    }
+  })().catch(() => setEnabled(false, "status stream ended"));
+  // Subscriptions reach the server with the next flush; only then can invalidations arrive.
+  nc.flush().then(() => {
+    announce();
+    setEnabled(true, "subscribed");
+  }, () => setEnabled(false, "flush failed"));
+  nc.closed().then(() => setEnabled(false, "closed"));
+  return {
+    id,
+    stop: () => {
+      clearInterval(timer);
+      inv.unsubscribe();
+      ping.unsubscribe();
+      cache.enabled = false;
+    },
+  };
+}
+
+/**
+ * A small TTL cache for a holder: entries kept at most `ttlMs`; an answer fetched across an
+ * invalidation (tickets) is not stored; bounded (oldest tenth evicted when full).
+ */
+export class TtlCache<V> implements InvalidatableCache {
+  private readonly entries = new Map<string, { value: V; until: number }>();
+  private epoch = 0;
+  enabled = false;
+  constructor(
+    readonly ttlMs: number,
+    readonly maxEntries = 10_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: string): V | undefined {
+    if (!this.enabled) return undefined;
+    const e = this.entries.get(key);
+    if (!e) return undefined;
+    if (this.now() >= e.until) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return e.value;
+  }
+  ticket(): number {
+    return this.epoch;
+  }
+  set(key: string, value: V, ticket: number): void {
+    if (!this.enabled || ticket !== this.epoch || this.ttlMs <= 0) return;
+    if (this.entries.size >= this.maxEntries) {
+      let n = Math.max(1, Math.floor(this.maxEntries / 10));
+      for (const k of this.entries.keys()) {
+        if (n-- <= 0) break;
+        this.entries.delete(k);
+      }
+    }
+    this.entries.delete(key);
+    this.entries.set(key, { value, until: this.now() + this.ttlMs });
+  }
+  invalidate(keys: readonly string[]): void {
+    this.epoch++;
+    for (const k of keys) this.entries.delete(k);
+  }
+  clear(): void {
+    this.epoch++;
+    this.entries.clear();
+  }
+}
