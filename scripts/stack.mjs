@@ -24,6 +24,26 @@ export function freePort() {
   });
 }
 
+function canListen(port) {
+  return new Promise((res) => {
+    const s = net.createServer();
+    s.unref();
+    s.once("error", () => res(false));
+    s.listen(port, "127.0.0.1", () => s.close(() => res(true)));
+  });
+}
+
+/** A free port P such that P+1 … P+n-1 are free too (for gateway replicas on PORT+1, …). */
+export async function freePortRun(n) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const p = await freePort();
+    let ok = true;
+    for (let i = 1; i < n && ok; i++) ok = await canListen(p + i);
+    if (ok) return p;
+  }
+  throw new Error(`no run of ${n} free ports found`);
+}
+
 function tcpAnswers(host, port, timeoutMs = 1000) {
   return new Promise((res) => {
     const sock = net.connect({ host, port });

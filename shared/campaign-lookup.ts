@@ -43,7 +43,8 @@ export async function campaignFor(
 }
 
 let cache: TtlCache<CampaignFacts> | undefined;
-function cacheOf(rt: Runtime): TtlCache<CampaignFacts> {
+function cacheOf(rt: Runtime): TtlCache<CampaignFacts> | undefined {
+  if (!rt.nc) return undefined; // no NATS (a unit test's runtime): nothing can invalidate, so no cache
   if (!cache) {
     cache = new TtlCache<CampaignFacts>(ttlMs());
     attachInvalidation(rt.nc, rt.env.dbPrefix, CAMPAIGNS_TOPIC, cache, rt.log);
@@ -55,12 +56,12 @@ function cacheOf(rt: Runtime): TtlCache<CampaignFacts> {
 export async function campaignById(rt: Runtime, campaignId: number): Promise<CampaignFacts | null> {
   const c = cacheOf(rt);
   const key = String(campaignId);
-  const hit = c.get(key);
+  const hit = c?.get(key);
   if (hit) return hit;
-  const ticket = c.ticket();
+  const ticket = c?.ticket() ?? 0;
   try {
     const facts = await rt.call<CampaignFacts>("campaign", "GET", `/internal/campaigns/${campaignId}`);
-    c.set(key, facts, ticket);
+    c?.set(key, facts, ticket);
     return facts;
   } catch (e) {
     if ((e as { code?: string }).code === "not_found") return null;

@@ -8,7 +8,7 @@ import { getTool } from "../../shared/registry/index.ts";
 import { SCOPES } from "../../shared/scopes.ts";
 import { hiddenInputs } from "./oauth-helpers.ts";
 // @ts-ignore -- plain ESM launcher shared with `npm start`
-import { freePort, startStack } from "../../scripts/stack.mjs";
+import { freePort, freePortRun, startStack } from "../../scripts/stack.mjs";
 
 /**
  * The short request path keeps its promises on more than one replica (issue #14). A stack of its own,
@@ -87,7 +87,7 @@ async function workspace(): Promise<{ workspaceId: string; email: string; token:
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "ccw-replicas-"));
-  const port = await freePort();
+  const port = await freePortRun(2);
   stack = await startStack({
     port,
     // Explicit: vitest sets BASE_URL to "/" in its workers' environment.

@@ -70,4 +70,13 @@ describe("WindowLimiter (local counts merged into a shared window)", () => {
     expect((await lim.hit("tok:e", 10, t)).allowed).toBe(false);
     expect((await lim.hit("tok:e", 10, t + 200)).allowed).toBe(true);
   });
+
+  it("the first refusal merges first: the shared window holds the whole spent count (it survives a crash)", async () => {
+    const { db, shared } = fakeDb();
+    const lim = new WindowLimiter(db);
+    const now = Date.UTC(2026, 0, 1, 0, 5, 0);
+    for (let i = 0; i < 50; i++) await lim.hit("tok:f", 50, now);
+    expect((await lim.hit("tok:f", 50, now)).allowed).toBe(false);
+    expect(shared.get(`tok:f:${now}`)).toBe(50);
+  });
 });

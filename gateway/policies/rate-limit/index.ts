@@ -12,7 +12,8 @@ import type { Collection, Db } from "mongodb";
  * - with R replicas, a window admits at most `limit + (R − 1) × budget` requests, where
  *   `budget = max(10, ceil(limit / 20))` (5 % of the limit per extra replica; 30 for 600 a minute).
  *
- * Refused requests are not counted. A restart loses at most the last `syncMs` of one replica's counts.
+ * Refused requests are not counted. The first refusal of a window merges first, so a spent window stays
+ * spent across a replica's crash; otherwise a crash loses at most the last `syncMs` of its counts.
  */
 interface WindowDoc {
   _id: string;
@@ -93,7 +94,13 @@ export class WindowLimiter {
     // What this replica admitted and the others cannot know yet (merging + pending) stays under budget.
     while (slot.pending + slot.merging >= localBudget(limit)) await this.merge(slot);
     const retryAfter = Math.max(1, Math.ceil((end - now) / 1000));
-    const count = slot.global + slot.merging + slot.pending;
+    let count = slot.global + slot.merging + slot.pending;
+    if (count >= limit && slot.pending + slot.merging > 0) {
+      // The window looks spent: merge before refusing, so the count a 429 stands on is the shared one
+      // (another replica's may have moved it) and survives this replica's crash.
+      await this.merge(slot);
+      count = slot.global + slot.merging + slot.pending;
+    }
     if (count >= limit) return { allowed: false, count: count + 1, limit, retryAfter };
     slot.pending++;
     return { allowed: true, count: count + 1, limit, retryAfter };
