@@ -39,6 +39,16 @@ function tcpAnswers(host, port, timeoutMs = 1000) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** 127.0.0.0/8, localhost or [::1]: the only hosts where the development sign-in may run. */
+export function isLoopbackUrl(url) {
+  try {
+    const host = new URL(url).hostname.toLowerCase();
+    return host === "localhost" || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+  } catch {
+    return false;
+  }
+}
+
 /** Secrets kept in DATA_DIR so a restart keeps tokens' cursors and the ops token. */
 function loadSecrets(dataDir, envOpsToken) {
   const file = join(dataDir, "secrets.json");
@@ -112,7 +122,13 @@ export async function startStack(opts = {}) {
     const ports = {};
     for (const s of present) ports[s] = await freePort();
     const serviceUrls = Object.fromEntries(present.map((s) => [s, `http://127.0.0.1:${ports[s]}`]));
+    // Sign-in (services/oauth/sign-in-mode.ts): the password-free development sign-in only on a loopback
+    // BASE_URL with no identity provider configured, and only because the launcher switches it on here.
+    const envOf = (k) => opts.env?.[k] ?? process.env[k];
+    const idpConfigured = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"].some((k) => envOf(k));
+    const devSignIn = envOf("DEV_SIGN_IN") ?? (!idpConfigured && isLoopbackUrl(baseUrl) ? "true" : "");
     const common = {
+      DEV_SIGN_IN: devSignIn,
       MONGO_URL: mongoUrl,
       NATS_URL: natsUrl,
       BASE_URL: baseUrl,
@@ -151,7 +167,8 @@ export async function startStack(opts = {}) {
       if (Date.now() > deadline) throw new Error(`stack not healthy in time: ${last}`);
       await sleep(250);
     }
-    return { baseUrl, port, opsToken: secrets.opsToken, generatedOps: secrets.generatedOps, mongoUrl, natsUrl, dataDir, serviceUrls, children, stop };
+    const signIn = idpConfigured ? "idp" : /^(1|true|yes|on)$/i.test(devSignIn) ? "development" : "none";
+    return { baseUrl, port, opsToken: secrets.opsToken, generatedOps: secrets.generatedOps, signIn, mongoUrl, natsUrl, dataDir, serviceUrls, children, stop };
   } catch (e) {
     await stop();
     throw e;
