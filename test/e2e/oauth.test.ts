@@ -499,7 +499,7 @@ describe("replicas and client ID metadata documents", () => {
         ...spec.env,
         SERVICE_PORT: String(port),
         LOG_LEVEL: "silent",
-        ...(certs ? { DENO_CERT: certs.ca } : {}),
+        ...(certs ? { DENO_CERT: certs.ca, NODE_EXTRA_CA_CERTS: certs.ca } : {}),
       },
       stdio: "ignore",
     });
