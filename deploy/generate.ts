@@ -180,6 +180,8 @@ export function compose(): Record<string, unknown> {
         RATE_LIMIT_PER_MINUTE: "${RATE_LIMIT_PER_MINUTE:-600}",
         SETUP_EXCHANGE_PER_MINUTE: "${SETUP_EXCHANGE_PER_MINUTE:-120}",
         METRICS_PORT: String(GATEWAY_METRICS_PORT),
+        // Addresses/CIDRs of the proxies in front whose X-Forwarded-* are believed (none by default).
+        TRUSTED_PROXIES: "${TRUSTED_PROXIES:-}",
       }
       : {
         ...common,
@@ -424,6 +426,8 @@ export function config(): Record<string, unknown>[] {
         SETUP_EXCHANGE_PER_MINUTE: "120",
         CLUB_INVITES_PER_MONTH: "20",
         UPSTREAM_TIMEOUT_MS: "15000",
+        // The ingress controller / load balancer in front of the gateway: replace with its pod or node range.
+        TRUSTED_PROXIES: "10.0.0.0/8",
         // The identity provider people sign in with (the client secret is in the Secret): replace both.
         OIDC_ISSUER: "https://login.example.com/realms/ccw",
         OIDC_CLIENT_ID: "ccw",

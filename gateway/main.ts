@@ -13,6 +13,8 @@ import { buildOpenApi } from "../shared/openapi.ts";
 import { buildGatewayConfig, systemConfig } from "./eg-config.ts";
 import { checkHealth } from "./health.ts";
 import type { Introspection } from "./policies/bearer/index.ts";
+import { jsonErrorHandler } from "./policies/errors/index.ts";
+import { configureTrustedProxies } from "./policies/forwarded/index.ts";
 import { createGuard, notFoundHandler } from "./policies/guard/index.ts";
 import { rateLimitIndexes, WindowLimiter } from "./policies/rate-limit/index.ts";
 
@@ -23,6 +25,7 @@ const baseUrl = env("BASE_URL", `http://127.0.0.1:${port}`);
 const internalSecret = env("INTERNAL_SECRET");
 const serviceUrls: Record<string, string> = JSON.parse(env("SERVICE_URLS"));
 const upstreamTimeoutMs = Number(env("UPSTREAM_TIMEOUT_MS", "15000"));
+configureTrustedProxies(env("TRUSTED_PROXIES", "")); // #16: X-Forwarded-* only from these
 
 const mongo = await connectMongo(env("MONGO_URL"));
 const db = serviceDb(mongo, env("DB_PREFIX", "ccw"), "gateway");
@@ -55,6 +58,7 @@ const deps = {
 };
 const openapi = JSON.stringify(buildOpenApi(baseUrl));
 
+let egApp: any;
 (globalThis as any).__ccwGatewayPlugin = {
   version: "1.2.0",
   policies: ["ccw-guard", "ccw-not-found"],
@@ -70,6 +74,7 @@ const openapi = JSON.stringify(buildOpenApi(baseUrl));
       policy: () => notFoundHandler,
     });
     ctx.registerGatewayRoute((app: any) => {
+      egApp = app; // #16: the JSON error handler is appended to it once the pipelines are in
       app.get("/healthz", async (_req: any, res: any) => {
         const h = await checkHealth(serviceUrls);
         res.status(h.status).json(h.body);
@@ -98,6 +103,7 @@ process.env.LOG_LEVEL ??= "warn";
 
 const gateway = require("express-gateway");
 const [{ app: server }] = (await gateway().load(configDir).run()) as [{ app: Server }];
+egApp?.use(jsonErrorHandler(log)); // #16: framework errors answer JSON, never express' HTML stack page
 // Keep idle connections longer than clients do (undici and most HTTP clients give up after ~4-5 s),
 // so the client closes first: a server closing a socket just as a client reuses it breaks that request.
 server.keepAliveTimeout = Number(env("KEEP_ALIVE_TIMEOUT_MS", "65000"));

@@ -11,6 +11,7 @@ import type { Scope } from "../../../shared/scopes.ts";
 import { type Introspection, parseBearer, TOKEN_MESSAGES, tokenHash } from "../bearer/index.ts";
 import type { WindowLimiter } from "../rate-limit/index.ts";
 import { childContext, formatTraceparent, gatewayMetrics } from "../../../shared/observability/index.ts";
+import { applyForwarded, clientAddress } from "../forwarded/index.ts";
 
 /**
  * The gateway's one policy, in front of EG's proxy. In order: request id; drop identity headers a
@@ -58,7 +59,7 @@ function pathOf(req: Req): string {
 }
 
 function clientIp(req: Req): string {
-  return req.socket.remoteAddress ?? "unknown";
+  return clientAddress(req); // #16: resolved through TRUSTED_PROXIES by applyForwarded
 }
 
 /** Replaces EG proxy's plain-text 502 with our JSON, and bounds how long an upstream may take. */
@@ -86,6 +87,7 @@ function guardUpstream(res: Res, requestId: string, timeoutMs: number): void {
 
 export function createGuard(deps: GuardDeps, service: string) {
   return async function guard(req: Req, res: Res, next: (err?: unknown) => void): Promise<void> {
+    applyForwarded(req); // #16: drop client-sent X-Forwarded-* unless the peer is a trusted proxy
     const given = req.headers[REQUEST_ID_HEADER];
     const requestId = typeof given === "string" && /^[A-Za-z0-9._:-]{1,100}$/.test(given) ? given : randomUUID();
     res.setHeader(REQUEST_ID_HEADER, requestId);

@@ -4,6 +4,22 @@ import https from "node:https";
 import { isIP } from "node:net";
 import ipaddr from "ipaddr.js";
 
+const LOOPBACK_HOST = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])$/i;
+
+/** Redirect URIs that are plain http to a host that is not loopback (RFC 8252 7.3 allows only those). */
+export function insecureRedirectUris(uris: unknown): string[] {
+  if (!Array.isArray(uris)) return [];
+  return uris.filter((u): u is string => {
+    if (typeof u !== "string") return false;
+    try {
+      const url = new URL(u);
+      return url.protocol === "http:" && !LOOPBACK_HOST.test(url.hostname);
+    } catch {
+      return false;
+    }
+  });
+}
+
 /**
  * Client metadata as real MCP clients send it, made acceptable for a public authorization-code client
  * instead of rejected: the refresh grant, a `scope`, secret-based auth methods and key material are

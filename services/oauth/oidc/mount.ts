@@ -9,6 +9,7 @@ import { isLoopbackUrl, type SignInMode } from "../sign-in-mode.ts";
 import { esc, sendPage, Sessions, webIndexes } from "../pages/web.ts";
 import { oidcIndexes } from "./adapter.ts";
 import { consentIndexes } from "./consents.ts";
+import { jsonErrors } from "./errors.ts";
 import { buildProvider } from "./provider.ts";
 import { clientIp, hit, rateIndexes } from "./rate-limit.ts";
 
@@ -128,6 +129,22 @@ export async function mountOAuth(app: express.Express, rt: Runtime, signIn: Sign
     },
   );
 
+  // Response modes: only what discovery advertises (`query`); fragment, form_post and JWT modes are
+  // refused before the provider would use them (#16). POST bodies are parsed here for that check.
+  app.post("/oauth/authorize", express.urlencoded({ extended: false, limit: "16kb" }));
+  app.all("/oauth/authorize", (req: Request, res: Response, next: NextFunction) => {
+    const given = [req.query.response_mode, (req.body ?? {}).response_mode].filter((v) => v !== undefined);
+    if (given.some((v) => v !== "query")) {
+      return sendPage(
+        res,
+        400,
+        "Sign-in error",
+        `<h1>This sign-in request cannot continue</h1><p><code>invalid_request</code></p><p>response_mode: only <code>query</code> is supported here.</p>`,
+      );
+    }
+    next();
+  });
+
   // No scope of ours asked for: the request asks for the three read scopes (spec 5.3).
   app.get("/oauth/authorize", (req: Request, _res: Response, next: NextFunction) => {
     const u = new URL(req.originalUrl, "http://x");
@@ -139,9 +156,16 @@ export async function mountOAuth(app: express.Express, rt: Runtime, signIn: Sign
     next();
   });
 
+  // Every URL the provider builds (metadata, redirects) comes from BASE_URL, never from the request's
+  // Host or X-Forwarded-* (#16): a forged header cannot point the metadata at another host.
+  const base = new URL(baseUrl);
   const toProvider = (req: Request, res: Response) => {
     req.url = req.originalUrl;
     (req as any).baseUrl = "";
+    req.headers.host = base.host;
+    req.headers["x-forwarded-host"] = base.host;
+    req.headers["x-forwarded-proto"] = base.protocol.replace(/:$/, "");
+    delete req.headers.forwarded;
     callback(req, res);
   };
   app.use("/oauth", toProvider);
@@ -153,6 +177,8 @@ export async function mountOAuth(app: express.Express, rt: Runtime, signIn: Sign
   mountAgents(app, { ...pages, outbox: rt.outbox });
 
   app.get("/partner", (_req: Request, res: Response) => res.redirect(303, "/agents"));
+  // Last: body-parser and framework errors of every route above answer JSON, never a stack page (#16).
+  app.use(jsonErrors(rt.log.child({ part: "errors" })));
   rt.log("info", "oauth mounted", {
     issuer: baseUrl,
     resource,
