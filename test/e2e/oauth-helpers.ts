@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { afterAll, expect } from "vitest";
 
 /**
  * A scripted person for the OAuth pages: a cookie jar, redirects followed by hand, and the sign-in and
@@ -198,4 +199,18 @@ export const INTERNALS = [
 
 export function leaks(text: string): string[] {
   return INTERNALS.filter((re) => re.test(text)).map(String);
+}
+
+/**
+ * Registers, for the calling test file, a last check over every error answer its probes collected: none
+ * shows a file path, a stack frame or the runtime (each security-*.test.ts file calls this once).
+ */
+export function scanErrorAnswersAfterAll(): void {
+  afterAll(() => {
+    const bad = errorAnswers.filter((a) => leaks(a.text).length || a.headers.has("x-powered-by"));
+    expect(
+      bad.map((a) => `${a.what} (${a.status}): ${a.text.slice(0, 200)}`),
+      "error answers showing internals",
+    ).toEqual([]);
+  });
 }

@@ -2,13 +2,14 @@ import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getTool } from "../../shared/registry/index.ts";
 import { baseUrl, newWorkspace, opsToken, type Workspace } from "./harness.ts";
-import { errorAnswers, leaks, probe } from "./oauth-helpers.ts";
+import { errorAnswers, leaks, probe, scanErrorAnswersAfterAll } from "./oauth-helpers.ts";
 
 /**
  * Security suite, error answers (issue 16 item 5): malformed, oversized, wrongly encoded bodies and
  * undecodable paths on every kind of route answer the JSON error shape (OAuth's format under /oauth/),
  * never an HTML page with a stack trace, install paths or the runtime's name.
  */
+scanErrorAnswersAfterAll();
 let ws: Workspace;
 beforeAll(async () => {
   ws = await newWorkspace();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { freePort } from "../../scripts/stack.mjs";
 import { getTool } from "../../shared/registry/index.ts";
 import { baseUrl, key, newWorkspace, opsToken, type Workspace } from "./harness.ts";
-import { probe } from "./oauth-helpers.ts";
+import { probe, scanErrorAnswersAfterAll } from "./oauth-helpers.ts";
 
 /**
  * Security suite, the gateway's own defences (issue 16 items 4 and 6), on gateways this file starts
@@ -16,6 +16,7 @@ import { probe } from "./oauth-helpers.ts";
  * X-Forwarded-For ignored unless the peer is a trusted proxy, header deadlines and a socket cap per
  * address, public /healthz only up/down with the details on the internal port.
  */
+scanErrorAnswersAfterAll();
 const ROOT = join(import.meta.dirname, "..", "..");
 
 interface Gw {

@@ -1,13 +1,14 @@
 import { request } from "node:http";
 import { describe, expect, it } from "vitest";
 import { baseUrl } from "./harness.ts";
-import { probe } from "./oauth-helpers.ts";
+import { probe, scanErrorAnswersAfterAll } from "./oauth-helpers.ts";
 
 /**
  * Security suite, proxy headers (issue 16 item 4): client-sent `X-Forwarded-*`, `Forwarded` and `Host`
  * never shape what the server says about itself. The OAuth metadata is built from BASE_URL and carries
  * Cache-Control; the protected-resource metadata likewise.
  */
+scanErrorAnswersAfterAll();
 function rawGet(
   path: string,
   headers: Record<string, string>,

@@ -4,12 +4,13 @@ import { inject } from "vitest";
 import { describe, expect, it } from "vitest";
 import { IDENTITY_HEADER, signIdentity } from "../../shared/identity.ts";
 import { baseUrl, key, newWorkspace } from "./harness.ts";
-import { Browser, hiddenInputs, probe, serviceOf } from "./oauth-helpers.ts";
+import { Browser, hiddenInputs, probe, scanErrorAnswersAfterAll, serviceOf } from "./oauth-helpers.ts";
 
 /**
  * Security suite, sign-in (issue 16 item 1): no password-free sign-in in a deployment, sign-in rate
  * limited per client address and per email, the same answer for members and non-members.
  */
+scanErrorAnswersAfterAll();
 const ROOT = join(import.meta.dirname, "..", "..");
 const oauth = () => serviceOf(inject("processes"), "oauth");
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 // @ts-ignore -- plain ESM launcher shared with `npm start`
 import { freePort } from "../../scripts/stack.mjs";
 import { baseUrl } from "./harness.ts";
-import { pkcePair, probe } from "./oauth-helpers.ts";
+import { pkcePair, probe, scanErrorAnswersAfterAll } from "./oauth-helpers.ts";
 
 /**
  * Security suite, SSRF through client ID metadata documents (issue 16 item 2 of the probe): a
@@ -13,6 +13,7 @@ import { pkcePair, probe } from "./oauth-helpers.ts";
  * to. A plain TCP listener on loopback counts the connections the oauth service opens: the probes must
  * leave it at zero, the control (plain loopback in development) must not.
  */
+scanErrorAnswersAfterAll();
 const ROOT = join(import.meta.dirname, "..", "..");
 const REDIRECT = "http://127.0.0.1:9/callback";
 
