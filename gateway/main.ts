@@ -29,7 +29,7 @@ const internalSecret = env("INTERNAL_SECRET");
 const serviceUrls: Record<string, string> = JSON.parse(env("SERVICE_URLS"));
 const upstreamTimeoutMs = Number(env("UPSTREAM_TIMEOUT_MS", "15000"));
 configureTrustedProxies(env("TRUSTED_PROXIES", "")); // #16: X-Forwarded-* only from these
-configureRefusalLimit(Number(env("WRONG_TOKENS_PER_MINUTE", "120"))); // #16: wrong bearers per address
+configureRefusalLimit(Number(env("WRONG_TOKENS_PER_MINUTE", "300"))); // #16: wrong bearers per address
 
 const mongo = await connectMongo(env("MONGO_URL"));
 const db = serviceDb(mongo, env("DB_PREFIX", "ccw"), "gateway");

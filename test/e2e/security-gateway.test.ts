@@ -17,7 +17,7 @@ import { probe, scanErrorAnswersAfterAll } from "./oauth-helpers.ts";
  * address, public /healthz only up/down with the details on the internal port.
  */
 scanErrorAnswersAfterAll();
-const ROOT = join(import.meta.dirname, "..", "..");
+const ROOT = join(import.meta.dirname ?? ".", "..", "..");
 
 interface Gw {
   url: string;

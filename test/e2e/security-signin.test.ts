@@ -11,7 +11,7 @@ import { Browser, hiddenInputs, probe, scanErrorAnswersAfterAll, serviceOf } fro
  * limited per client address and per email, the same answer for members and non-members.
  */
 scanErrorAnswersAfterAll();
-const ROOT = join(import.meta.dirname, "..", "..");
+const ROOT = join(import.meta.dirname ?? ".", "..", "..");
 const oauth = () => serviceOf(inject("processes"), "oauth");
 
 /** Runs the oauth service as the launcher does, with other settings; resolves with its exit and output. */

@@ -14,7 +14,7 @@ import { pkcePair, probe, scanErrorAnswersAfterAll } from "./oauth-helpers.ts";
  * leave it at zero, the control (plain loopback in development) must not.
  */
 scanErrorAnswersAfterAll();
-const ROOT = join(import.meta.dirname, "..", "..");
+const ROOT = join(import.meta.dirname ?? ".", "..", "..");
 const REDIRECT = "http://127.0.0.1:9/callback";
 
 let listener: Server;

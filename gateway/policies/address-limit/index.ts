@@ -33,7 +33,7 @@ export class RefusalLimiter {
   }
 }
 
-export const refusals = new RefusalLimiter(120);
+export const refusals = new RefusalLimiter(300);
 
 export function configureRefusalLimit(perMinute: number): void {
   if (Number.isFinite(perMinute) && perMinute > 0) refusals.limit = perMinute;
