@@ -12,7 +12,12 @@ import { gatewayMetrics } from "../shared/observability/index.ts";
 import { buildOpenApi } from "../shared/openapi.ts";
 import { buildGatewayConfig, systemConfig } from "./eg-config.ts";
 import { checkHealth } from "./health.ts";
+import { internalHealth, publicHealth } from "./health-public.ts";
+import { configureRefusalLimit } from "./policies/address-limit/index.ts";
+import { guardSockets } from "./policies/sockets/index.ts";
 import type { Introspection } from "./policies/bearer/index.ts";
+import { jsonErrorHandler } from "./policies/errors/index.ts";
+import { configureTrustedProxies } from "./policies/forwarded/index.ts";
 import { createGuard, notFoundHandler } from "./policies/guard/index.ts";
 import { rateLimitIndexes, WindowLimiter } from "./policies/rate-limit/index.ts";
 import { cachedIntrospection, TokenCache } from "./policies/token-cache/index.ts";
@@ -27,6 +32,8 @@ const baseUrl = env("BASE_URL", `http://127.0.0.1:${port}`);
 const internalSecret = env("INTERNAL_SECRET");
 const serviceUrls: ServiceUrls = JSON.parse(env("SERVICE_URLS"));
 const upstreamTimeoutMs = Number(env("UPSTREAM_TIMEOUT_MS", "15000"));
+configureTrustedProxies(env("TRUSTED_PROXIES", "")); // #16: X-Forwarded-* only from these
+configureRefusalLimit(Number(env("WRONG_TOKENS_PER_MINUTE", "300"))); // #16: wrong bearers per address
 
 const dbPrefix = env("DB_PREFIX", "ccw");
 const mongo = await connectMongo(env("MONGO_URL"));
@@ -65,6 +72,7 @@ const deps = {
 };
 const openapi = JSON.stringify(buildOpenApi(baseUrl));
 
+let egApp: any;
 (globalThis as any).__ccwGatewayPlugin = {
   version: "1.2.0",
   policies: ["ccw-guard", "ccw-not-found"],
@@ -80,9 +88,10 @@ const openapi = JSON.stringify(buildOpenApi(baseUrl));
       policy: () => notFoundHandler,
     });
     ctx.registerGatewayRoute((app: any) => {
+      egApp = app; // #16: the JSON error handler is appended to it once the pipelines are in
       app.get("/healthz", async (_req: any, res: any) => {
         const h = await checkHealth(serviceUrls);
-        res.status(h.status).json(h.body);
+        res.status(h.status).json(publicHealth(h)); // #16: details only on the internal METRICS_PORT
       });
       app.get("/v1/openapi.json", (_req: any, res: any) => {
         res.setHeader("content-type", "application/json; charset=utf-8");
@@ -108,10 +117,17 @@ process.env.LOG_LEVEL ??= "warn";
 
 const gateway = require("express-gateway");
 const [{ app: server }] = (await gateway().load(configDir).run()) as [{ app: Server }];
+egApp?.use(jsonErrorHandler(log)); // #16: framework errors answer JSON, never express' HTML stack page
 // Keep idle connections longer than clients do (undici and most HTTP clients give up after ~4-5 s),
 // so the client closes first: a server closing a socket just as a client reuses it breaks that request.
 server.keepAliveTimeout = Number(env("KEEP_ALIVE_TIMEOUT_MS", "65000"));
 server.headersTimeout = server.keepAliveTimeout + 1000;
+// #16: header/request deadlines of seconds and a socket cap per address, enforced per socket (Deno ignores headersTimeout).
+guardSockets(server, {
+  headersTimeoutMs: Number(env("HEADERS_TIMEOUT_MS", "10000")),
+  requestTimeoutMs: Number(env("REQUEST_TIMEOUT_MS", "30000")),
+  maxPerAddress: Number(env("MAX_SOCKETS_PER_ADDRESS", "256")),
+}, (what, address) => log("warn", "socket closed", { what, address }));
 log("info", "gateway listening", { port, baseUrl, services: Object.keys(serviceUrls) });
 
 // In-flight count (graceful stop waits for it) and /metrics on a separate internal port only:
@@ -125,13 +141,14 @@ server.on("request", (_req, res) => {
 const metricsPort = env("METRICS_PORT", "");
 const metricsServer = metricsPort
   ? createServer(async (req, res) => {
+    if (internalHealth(serviceUrls, req, res)) return; // #16: /healthz with each service's state
     if (req.method === "GET" && req.url?.split("?")[0] === "/metrics") {
       res.setHeader("content-type", metrics.registry.contentType);
       res.end(await metrics.registry.render());
     } else {
       res.statusCode = 404;
       res.setHeader("content-type", "application/json");
-      res.end(JSON.stringify({ error: { code: "not_found", message: "Only GET /metrics here." } }));
+      res.end(JSON.stringify({ error: { code: "not_found", message: "Only GET /metrics and GET /healthz here." } }));
     }
   }).listen(Number(metricsPort), env("METRICS_HOST", env("LISTEN_HOST", "127.0.0.1")), () => log("info", "metrics listening", { port: Number(metricsPort) }))
   : undefined;

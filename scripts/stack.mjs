@@ -76,6 +76,16 @@ export function parseReplicas(spec) {
   return out;
 }
 
+/** 127.0.0.0/8, localhost or [::1]: the only hosts where the development sign-in may run. */
+export function isLoopbackUrl(url) {
+  try {
+    const host = new URL(url).hostname.toLowerCase();
+    return host === "localhost" || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+  } catch {
+    return false;
+  }
+}
+
 /** Secrets kept in DATA_DIR so a restart keeps tokens' cursors and the ops token. */
 function loadSecrets(dataDir, envOpsToken) {
   const file = join(dataDir, "secrets.json");
@@ -158,7 +168,13 @@ export async function startStack(opts = {}) {
       const urls = ports[s].map((p) => `http://127.0.0.1:${p}`);
       return [s, urls.length === 1 ? urls[0] : urls];
     }));
+    // Sign-in (services/oauth/sign-in-mode.ts): the password-free development sign-in only on a loopback
+    // BASE_URL with no identity provider configured, and only because the launcher switches it on here.
+    const envOf = (k) => opts.env?.[k] ?? process.env[k];
+    const idpConfigured = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"].some((k) => envOf(k));
+    const devSignIn = envOf("DEV_SIGN_IN") ?? (!idpConfigured && isLoopbackUrl(baseUrl) ? "true" : "");
     const common = {
+      DEV_SIGN_IN: devSignIn,
       MONGO_URL: mongoUrl,
       NATS_URL: natsUrl,
       BASE_URL: baseUrl,
@@ -209,8 +225,9 @@ export async function startStack(opts = {}) {
         await sleep(250);
       }
     }
+    const signIn = idpConfigured ? "idp" : /^(1|true|yes|on)$/i.test(devSignIn) ? "development" : "none";
     const gatewayUrls = gatewayPorts.map((p) => `http://127.0.0.1:${p}`);
-    return { baseUrl, port, gatewayUrls, replicas, opsToken: secrets.opsToken, generatedOps: secrets.generatedOps, mongoUrl, natsUrl, dataDir, serviceUrls, children, stop };
+    return { baseUrl, port, gatewayUrls, replicas, signIn, opsToken: secrets.opsToken, generatedOps: secrets.generatedOps, mongoUrl, natsUrl, dataDir, serviceUrls, children, stop };
   } catch (e) {
     await stop();
     throw e;

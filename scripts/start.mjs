@@ -26,6 +26,14 @@ const scaled = Object.entries(stack.replicas).filter(([, n]) => n > 1);
 if (scaled.length) console.log(`  replicas: ${scaled.map(([s, n]) => `${s} ×${n}`).join(", ")}`);
 console.log(`  REST: ${stack.baseUrl}/v1   MCP: ${stack.baseUrl}/mcp   OpenAPI: ${stack.baseUrl}/v1/openapi.json   health: ${stack.baseUrl}/healthz`);
 console.log(`  data: ${stack.dataDir}   logs: ${join(stack.dataDir, "logs")}   MongoDB: ${stack.mongoUrl}   NATS: ${stack.natsUrl}`);
+if (stack.signIn === "development") {
+  console.log("  SIGN-IN: development sign-in is ON (loopback BASE_URL, no OIDC_*): any team member's address signs in with no password.");
+  console.log("           A deployment sets OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET; DEV_SIGN_IN=false switches it off here.");
+} else if (stack.signIn === "idp") {
+  console.log("  SIGN-IN: through the identity provider at OIDC_ISSUER.");
+} else {
+  console.log("  SIGN-IN: none configured (DEV_SIGN_IN is off and no OIDC_*): the sign-in page says so.");
+}
 if (stack.generatedOps) console.log(`  OPS_TOKEN (generated, shown once; kept in ${join(stack.dataDir, "secrets.json")}): ${stack.opsToken}`);
 
 const demoFile = join(stack.dataDir, "demo.json");
@@ -41,7 +49,7 @@ try {
     body: JSON.stringify({ scopes: ALL_SCOPES, label: "demo agent", expiry: "30d" }),
   });
   const { setupCode } = await r.json();
-  console.log(`\nDemo workspace ${demo.workspaceId} (sign-in: owner@acme.example). Setup code (works once):\n  ${setupCode}`);
+  console.log(`\nDemo workspace ${demo.workspaceId} (${stack.signIn === "development" ? "development sign-in: owner@acme.example" : "member: owner@acme.example"}). Setup code (works once):\n  ${setupCode}`);
   console.log(`Exchange it:\n  curl -s -X POST ${stack.baseUrl}/v1/setup/exchange -H 'content-type: application/json' -d '{"setupCode":"${setupCode}"}'`);
 } catch (e) {
   console.error(`Demo seeding failed: ${e.message}`);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { afterAll, expect } from "vitest";
 
 /**
  * A scripted person for the OAuth pages: a cookie jar, redirects followed by hand, and the sign-in and
@@ -8,7 +9,11 @@ import { createHash, randomBytes } from "node:crypto";
 export class Browser {
   jar = new Map<string, string>();
   /** `rewrite`: send requests for one origin to another (e.g. the gateway's to one replica directly). */
-  constructor(readonly base: string, readonly headers: Record<string, string> = {}, readonly rewrite?: { from: string; to: string }) {}
+  constructor(
+    readonly base: string,
+    readonly headers: Record<string, string> = {},
+    readonly rewrite?: { from: string; to: string },
+  ) {}
 
   private store(res: Response): void {
     for (const c of res.headers.getSetCookie()) {
@@ -28,7 +33,9 @@ export class Browser {
 
   async request(method: string, url: string, body?: URLSearchParams): Promise<Response> {
     let abs = new URL(url, this.base).toString();
-    if (this.rewrite && abs.startsWith(this.rewrite.from)) abs = this.rewrite.to + abs.slice(this.rewrite.from.length);
+    if (this.rewrite && abs.startsWith(this.rewrite.from)) {
+      abs = this.rewrite.to + abs.slice(this.rewrite.from.length);
+    }
     const headers: Record<string, string> = { ...this.headers, cookie: this.cookieHeader() };
     if (body) headers["content-type"] = "application/x-www-form-urlencoded";
     const res = await fetch(abs, { method, headers, body: body?.toString(), redirect: "manual" });
@@ -50,7 +57,9 @@ export function hiddenInputs(html: string, formId: string): Record<string, strin
   const form = new RegExp(`<form[^>]*id="${formId}"[\\s\\S]*?</form>`).exec(html)?.[0];
   if (!form) throw new Error(`no form #${formId} in page: ${html.slice(0, 400)}`);
   const out: Record<string, string> = {};
-  for (const m of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) out[m[1]] = m[2].replace(/&amp;/g, "&");
+  for (const m of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
+    out[m[1]] = m[2].replace(/&amp;/g, "&");
+  }
   return out;
 }
 
@@ -60,7 +69,9 @@ export function formAction(html: string, formId: string): string {
 }
 
 export function tickedScopes(html: string): string[] {
-  return [...html.matchAll(/<input type="checkbox" name="scope" value="([^"]+)"( checked)?>/g)].filter((m) => m[2]).map((m) => m[1]);
+  return [...html.matchAll(/<input type="checkbox" name="scope" value="([^"]+)"( checked)?>/g)].filter((m) =>
+    m[2]
+  ).map((m) => m[1]);
 }
 
 export function offeredScopes(html: string): string[] {
@@ -78,7 +89,12 @@ export interface FlowResult {
  * Opens an authorization URL as a person would: follows redirects, signs in on the sign-in form,
  * answers the consent form, and stops at the redirect back to `redirectUri`.
  */
-export async function authorizeAsPerson(browser: Browser, authorizationUrl: string, redirectUri: string, choice: ConsentChoice): Promise<FlowResult> {
+export async function authorizeAsPerson(
+  browser: Browser,
+  authorizationUrl: string,
+  redirectUri: string,
+  choice: ConsentChoice,
+): Promise<FlowResult> {
   let url = authorizationUrl;
   let method = "GET";
   let body: URLSearchParams | undefined;
@@ -112,7 +128,12 @@ export async function authorizeAsPerson(browser: Browser, authorizationUrl: stri
       consentHtml = html;
       const hidden = hiddenInputs(html, "consent");
       const ws = choice.workspaceId ?? /<option value="([^"]+)"/.exec(html)?.[1] ?? "";
-      body = new URLSearchParams({ ...hidden, workspace: ws, expiry: choice.expiry ?? "30d", decision: choice.decision ?? "approve" });
+      body = new URLSearchParams({
+        ...hidden,
+        workspace: ws,
+        expiry: choice.expiry ?? "30d",
+        decision: choice.decision ?? "approve",
+      });
       for (const s of choice.scopes ?? tickedScopes(html)) body.append("scope", s);
       method = "POST";
       url = new URL(formAction(html, "consent") || url, url).toString();
@@ -126,4 +147,70 @@ export async function authorizeAsPerson(browser: Browser, authorizationUrl: stri
 export function pkcePair(): { verifier: string; challenge: string } {
   const verifier = randomBytes(32).toString("base64url");
   return { verifier, challenge: createHash("sha256").update(verifier).digest("base64url") };
+}
+
+// ---- Security suite helpers (test/e2e/security-*.test.ts) ----
+
+/** A service's own port (as the launcher started it) and its environment. */
+export function serviceOf(
+  processes: Record<string, { env: Record<string, string> }>,
+  name: string,
+): { url: string; env: Record<string, string> } {
+  const p = processes[name];
+  if (!p) throw new Error(`no process ${name}`);
+  return { url: `http://127.0.0.1:${p.env.SERVICE_PORT}`, env: p.env };
+}
+
+/**
+ * Every answer a security probe got that was an error (status >= 400), kept so one test can scan them
+ * all for internals: no file paths, stack frames or runtime names in any error a client sees.
+ */
+export const errorAnswers: { what: string; status: number; headers: Headers; text: string }[] = [];
+
+export async function probe(
+  what: string,
+  url: string,
+  init: RequestInit = {},
+): Promise<{ status: number; headers: Headers; text: string; json: any }> {
+  const res = await fetch(url, { redirect: "manual", ...init });
+  const text = await res.text();
+  let json: any;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (res.status >= 400) errorAnswers.push({ what, status: res.status, headers: res.headers, text });
+  return { status: res.status, headers: res.headers, text, json };
+}
+
+/** What an error answer must never show: install paths, stack frames, runtime or framework names. */
+export const INTERNALS = [
+  /file:\/\//,
+  /node_modules/,
+  /\bat [\w.<>]+ \(/,
+  /\n\s+at /,
+  /\bat (async )?[\w.]+ \(?(\/|file:)/,
+  /\bDeno\b/,
+  /express-gateway/,
+  /\/work\//,
+  /\/home\//,
+];
+
+export function leaks(text: string): string[] {
+  return INTERNALS.filter((re) => re.test(text)).map(String);
+}
+
+/**
+ * Registers, for the calling test file, a last check over every error answer its probes collected: none
+ * shows a file path, a stack frame or the runtime (each security-*.test.ts file calls this once).
+ */
+export function scanErrorAnswersAfterAll(): void {
+  afterAll(() => {
+    const bad = errorAnswers.filter((a) => leaks(a.text).length || a.headers.has("x-powered-by"));
+    expect(
+      bad.map((a) => `${a.what} (${a.status}): ${a.text.slice(0, 200)}`),
+      "error answers showing internals",
+    ).toEqual([]);
+  });
 }

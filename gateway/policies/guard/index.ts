@@ -11,6 +11,8 @@ import { READ_SCOPES, type Scope } from "../../../shared/scopes.ts";
 import { type Introspection, parseBearer, TOKEN_MESSAGES, tokenHash } from "../bearer/index.ts";
 import type { WindowLimiter } from "../rate-limit/index.ts";
 import { childContext, formatTraceparent, gatewayMetrics } from "../../../shared/observability/index.ts";
+import { applyForwarded, clientAddress } from "../forwarded/index.ts";
+import { assertNotRefusedTooOften, noteRefusal } from "../address-limit/index.ts";
 
 /**
  * The gateway's one policy, in front of EG's proxy. In order: request id; drop identity headers a
@@ -58,7 +60,7 @@ function pathOf(req: Req): string {
 }
 
 function clientIp(req: Req): string {
-  return req.socket.remoteAddress ?? "unknown";
+  return clientAddress(req); // #16: resolved through TRUSTED_PROXIES by applyForwarded
 }
 
 /** Replaces EG proxy's plain-text 502 with our JSON, and bounds how long an upstream may take. */
@@ -86,6 +88,7 @@ function guardUpstream(res: Res, requestId: string, timeoutMs: number): void {
 
 export function createGuard(deps: GuardDeps, service: string) {
   return async function guard(req: Req, res: Res, next: (err?: unknown) => void): Promise<void> {
+    applyForwarded(req); // #16: drop client-sent X-Forwarded-* unless the peer is a trusted proxy
     const given = req.headers[REQUEST_ID_HEADER];
     const requestId = typeof given === "string" && /^[A-Za-z0-9._:-]{1,100}$/.test(given) ? given : randomUUID();
     res.setHeader(REQUEST_ID_HEADER, requestId);
@@ -139,6 +142,7 @@ export function createGuard(deps: GuardDeps, service: string) {
       next();
     } catch (e) {
       const err = e instanceof ApiError ? e : fail("internal_error", `Unexpected gateway error (request ${requestId}).`);
+      if (!(mcpProof && verifyIdentity(mcpProof, deps.internalSecret).ok)) noteRefusal(clientIp(req), err); // #16
       if (err.code === "rate_limited") metrics.rateLimited.inc({ kind: tool?.auth === "none" ? "ip" : "token", tool: label });
       if (!(e instanceof ApiError)) deps.log("error", "guard failed", { requestId, traceId: trace.traceId, service, err: String(e) });
       // Refused before its body was read: the unread bytes would poison a reused keep-alive socket.
@@ -148,6 +152,7 @@ export function createGuard(deps: GuardDeps, service: string) {
   };
 
   async function opsIdentity(req: Req, method: string, path: string, requestId: string): Promise<Omit<Identity, "iat">> {
+    assertNotRefusedTooOften(clientIp(req)); // #16: wrong tokens limited per address
     const h = req.headers.authorization ?? "";
     const m = /^Bearer\s+(\S+)$/i.exec(h);
     if (!m || !deps.opsToken || !safeEqual(m[1], deps.opsToken)) throw fail("invalid_token", "The ops API needs the ops token.");
@@ -163,13 +168,10 @@ export function createGuard(deps: GuardDeps, service: string) {
         ? // The scope hint: the read scopes a person grants by default (spec 5.2), so clients ask for those.
           { "www-authenticate": `Bearer resource_metadata="${deps.baseUrl}/.well-known/oauth-protected-resource/mcp", scope="${READ_SCOPES.join(" ")}"${code === "missing_token" ? "" : `, error="invalid_token"`}` }
         : { "www-authenticate": `Bearer realm="api"${code === "missing_token" ? "" : `, error="invalid_token"`}` };
+    // #16: wrong tokens limited per address (before any lookup); the ops token is just another wrong token.
+    if (req.headers.authorization && !(mcpProof && verifyIdentity(mcpProof, deps.internalSecret).ok)) assertNotRefusedTooOften(clientIp(req));
     const b = parseBearer(req.headers.authorization);
-    if (!b.ok) {
-      if (deps.opsToken && /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1] === deps.opsToken) {
-        throw fail("invalid_token", "The ops token is not an API token.", www("invalid_token"));
-      }
-      throw fail(b.code, b.message, www(b.code));
-    }
+    if (!b.ok) throw fail(b.code, b.message, www(b.code));
     let info: Introspection;
     try {
       info = await deps.introspect(tokenHash(b.token));

@@ -6,7 +6,7 @@ import { mintToken, revokeToken, roomForConnection } from "../identity/tokens.ts
 import { esc, layout } from "../pages/web.ts";
 import { mongoAdapter } from "./adapter.ts";
 import { consents } from "./consents.ts";
-import { normaliseClientMetadata, safeFetch } from "./clients.ts";
+import { insecureRedirectUris, normaliseClientMetadata, safeFetch } from "./clients.ts";
 
 /**
  * The OAuth 2.1 authorization server (spec 5.3) on oidc-provider: issuer = BASE_URL; endpoints
@@ -34,7 +34,10 @@ export function buildProvider(rt: Runtime, o: OidcOptions): any {
     const c = await consents(db).findOne({ _id: grantId });
     if (c?.tokenId && c.tokenId !== "pending") {
       await revokeToken(db, rt.outbox, c.workspaceId, c.tokenId);
-      rt.log("warn", "authorization code replayed: token revoked", { workspaceId: c.workspaceId, tokenId: c.tokenId });
+      rt.log("warn", "authorization code replayed: token revoked", {
+        workspaceId: c.workspaceId,
+        tokenId: c.tokenId,
+      });
     }
   });
 
@@ -91,7 +94,8 @@ export function buildProvider(rt: Runtime, o: OidcOptions): any {
       Session: 3600,
     },
     interactions: {
-      url: (_ctx: unknown, interaction: { uid: string }) => `${o.consentUrl}/partner/connect?uid=${encodeURIComponent(interaction.uid)}`,
+      url: (_ctx: unknown, interaction: { uid: string }) =>
+        `${o.consentUrl}/partner/connect?uid=${encodeURIComponent(interaction.uid)}`,
     },
     features: {
       devInteractions: { enabled: false },
@@ -105,8 +109,15 @@ export function buildProvider(rt: Runtime, o: OidcOptions): any {
         defaultResource: () => o.resource,
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx: unknown, resourceIndicator: string) => {
-          if (resourceIndicator !== o.resource) throw new errors.InvalidTarget(`the only resource here is ${o.resource}`);
-          return { scope: SCOPES.join(" "), audience: o.resource, accessTokenFormat: "opaque", accessTokenTTL: 60 };
+          if (resourceIndicator !== o.resource) {
+            throw new errors.InvalidTarget(`the only resource here is ${o.resource}`);
+          }
+          return {
+            scope: SCOPES.join(" "),
+            audience: o.resource,
+            accessTokenFormat: "opaque",
+            accessTokenTTL: 60,
+          };
         },
       },
       clientIdMetadataDocument: {
@@ -124,11 +135,16 @@ export function buildProvider(rt: Runtime, o: OidcOptions): any {
     renderError: (ctx: any, out: Record<string, string>) => {
       ctx.type = "html";
       ctx.set("X-Frame-Options", "DENY");
-      ctx.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'");
+      ctx.set(
+        "Content-Security-Policy",
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+      );
       ctx.set("Cache-Control", "no-store");
       ctx.body = layout(
         "Sign-in error",
-        `<h1>This sign-in request cannot continue</h1><p><code>${esc(out.error)}</code></p><p>${esc(out.error_description ?? "")}</p><p class="muted">Start the connection again from your app.</p>`,
+        `<h1>This sign-in request cannot continue</h1><p><code>${esc(out.error)}</code></p><p>${
+          esc(out.error_description ?? "")
+        }</p><p class="muted">Start the connection again from your app.</p>`,
       );
     },
   });
@@ -136,7 +152,22 @@ export function buildProvider(rt: Runtime, o: OidcOptions): any {
 
   provider.use(async (ctx: any, next: () => Promise<void>) => {
     // Registration bodies as real MCP clients send them (refresh grant, scope, secrets, custom schemes).
-    if (ctx.method === "POST" && ctx.path === "/oauth/register" && ctx.req.body && typeof ctx.req.body === "object") {
+    if (
+      ctx.method === "POST" && ctx.path === "/oauth/register" && ctx.req.body &&
+      typeof ctx.req.body === "object"
+    ) {
+      const bad = insecureRedirectUris(ctx.req.body.redirect_uris);
+      if (bad.length) {
+        ctx.status = 400;
+        ctx.body = {
+          error: "invalid_redirect_uri",
+          error_description: `redirect_uris: plain http is allowed for loopback hosts only (${
+            bad[0].slice(0, 200)
+          })`,
+        };
+        ctx.set("Cache-Control", "no-store");
+        return;
+      }
       ctx.req.body = normaliseClientMetadata(ctx.req.body);
     }
     await next();
@@ -152,12 +183,21 @@ export function buildProvider(rt: Runtime, o: OidcOptions): any {
         authorization_response_iss_parameter_supported: true,
         client_id_metadata_document_supported: true,
       });
-      for (const k of Object.keys(ctx.body)) if (/^(claims|claim_types|id_token|userinfo|request_object|subject_types)/.test(k)) delete ctx.body[k];
+      for (const k of Object.keys(ctx.body)) {
+        if (/^(claims|claim_types|id_token|userinfo|request_object|subject_types)/.test(k)) {
+          delete ctx.body[k];
+        }
+      }
+      // Built from BASE_URL only (mount.ts pins host and proto), so shared caches may keep it.
+      ctx.set("Cache-Control", "public, max-age=300");
     }
     if (route === "token" && ctx.status === 200 && ctx.body?.access_token) await answerWithOurToken(ctx, rt);
   });
 
-  provider.on("server_error", (_ctx: unknown, err: Error) => rt.log("error", "oidc server_error", { err: err.stack ?? err.message }));
+  provider.on(
+    "server_error",
+    (_ctx: unknown, err: Error) => rt.log("error", "oidc server_error", { err: err.stack ?? err.message }),
+  );
   return provider;
 }
 
@@ -171,14 +211,22 @@ async function answerWithOurToken(ctx: any, rt: Runtime): Promise<void> {
     ctx.body = { error, error_description: description };
   };
   if (!grantId) return await fail(400, "invalid_grant", "no grant behind this code");
-  const claimed = await consents(rt.db).findOneAndUpdate({ _id: grantId, tokenId: null }, { $set: { tokenId: "pending" } }, { returnDocument: "after" });
-  if (!claimed) return await fail(400, "invalid_grant", "the consent behind this code was already used or has expired");
+  const claimed = await consents(rt.db).findOneAndUpdate({ _id: grantId, tokenId: null }, {
+    $set: { tokenId: "pending" },
+  }, { returnDocument: "after" });
+  if (!claimed) {
+    return await fail(400, "invalid_grant", "the consent behind this code was already used or has expired");
+  }
   // At the limit, a client signing the same person in again replaces its oldest token there (the
   // consent page said so): revoked like any other revocation (ccw.token.revoked), then minted.
   const room = await roomForConnection(rt.db, claimed.workspaceId, claimed.memberId, claimed.clientId);
   if (room.kind === "replaces") {
     await revokeToken(rt.db, rt.outbox, claimed.workspaceId, room.token._id);
-    rt.log("info", "sign-in replaced the client's oldest token", { workspaceId: claimed.workspaceId, tokenId: room.token._id, clientId: claimed.clientId });
+    rt.log("info", "sign-in replaced the client's oldest token", {
+      workspaceId: claimed.workspaceId,
+      tokenId: room.token._id,
+      clientId: claimed.clientId,
+    });
   }
   let minted;
   try {
@@ -195,7 +243,11 @@ async function answerWithOurToken(ctx: any, rt: Runtime): Promise<void> {
     });
   } catch (e) {
     await consents(rt.db).updateOne({ _id: grantId }, { $set: { tokenId: "failed" } });
-    return await fail(400, "invalid_request", e instanceof Error ? e.message : "the token could not be issued");
+    return await fail(
+      400,
+      "invalid_request",
+      e instanceof Error ? e.message : "the token could not be issued",
+    );
   }
   await consents(rt.db).updateOne({ _id: grantId }, { $set: { tokenId: minted.doc._id } });
   await at?.destroy().catch(() => {});
@@ -204,8 +256,15 @@ async function answerWithOurToken(ctx: any, rt: Runtime): Promise<void> {
     token_type: "Bearer",
     scope: claimed.scopes.join(" "),
   };
-  if (minted.doc.expiresAt) body.expires_in = Math.floor((minted.doc.expiresAt.getTime() - Date.now()) / 1000);
+  if (minted.doc.expiresAt) {
+    body.expires_in = Math.floor((minted.doc.expiresAt.getTime() - Date.now()) / 1000);
+  }
   ctx.body = body;
   ctx.set("Cache-Control", "no-store");
-  rt.log("info", "oauth token issued", { workspaceId: claimed.workspaceId, tokenId: minted.doc._id, app: claimed.app, scopes: claimed.scopes });
+  rt.log("info", "oauth token issued", {
+    workspaceId: claimed.workspaceId,
+    tokenId: minted.doc._id,
+    app: claimed.app,
+    scopes: claimed.scopes,
+  });
 }

@@ -17,9 +17,15 @@ export interface WebSession {
   csrf: string;
   createdAt: Date;
   expiresAt: Date;
+  /** A one-time message for the next sign-in page (a development sign-in that signed no one in). */
+  notice?: string;
 }
 
-export const webIndexes: IndexSpec[] = [{ collection: "web_sessions", key: { expiresAt: 1 }, expireAfterSeconds: 0 }];
+export const webIndexes: IndexSpec[] = [{
+  collection: "web_sessions",
+  key: { expiresAt: 1 },
+  expireAfterSeconds: 0,
+}];
 
 function hash(raw: string): string {
   return createHash("sha256").update(raw).digest("hex");
@@ -55,7 +61,7 @@ export class Sessions {
     return s;
   }
 
-  private async create(res: Response, email: string | null): Promise<WebSession> {
+  private async create(res: Response, email: string | null, notice?: string): Promise<WebSession> {
     const raw = randomBytes(32).toString("base64url");
     const now = Date.now();
     const s: WebSession = {
@@ -64,11 +70,14 @@ export class Sessions {
       csrf: randomBytes(24).toString("base64url"),
       createdAt: new Date(now),
       expiresAt: new Date(now + SESSION_TTL_MS),
+      ...(notice ? { notice } : {}),
     };
     await this.coll.insertOne(s);
     res.append(
       "Set-Cookie",
-      `${SESSION_COOKIE}=${raw}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_TTL_MS / 1000}${this.secure ? "; Secure" : ""}`,
+      `${SESSION_COOKIE}=${raw}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_TTL_MS / 1000}${
+        this.secure ? "; Secure" : ""
+      }`,
     );
     return s;
   }
@@ -85,10 +94,27 @@ export class Sessions {
     return await this.create(res, email.toLowerCase());
   }
 
+  /** Drops the current session for a new anonymous one (same cookie change as a sign-in). */
+  async renew(req: Request, res: Response, notice?: string): Promise<WebSession> {
+    const old = await this.get(req);
+    if (old) await this.coll.deleteOne({ _id: old._id });
+    return await this.create(res, null, notice);
+  }
+
+  /** The session's one-time notice, removed once read. */
+  async takeNotice(s: WebSession): Promise<string> {
+    const notice = s.notice ?? "";
+    if (notice) await this.coll.updateOne({ _id: s._id }, { $unset: { notice: "" } });
+    return notice;
+  }
+
   async signOut(req: Request, res: Response): Promise<void> {
     const old = await this.get(req);
     if (old) await this.coll.deleteOne({ _id: old._id });
-    res.append("Set-Cookie", `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${this.secure ? "; Secure" : ""}`);
+    res.append(
+      "Set-Cookie",
+      `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${this.secure ? "; Secure" : ""}`,
+    );
   }
 }
 
@@ -100,7 +126,10 @@ export function csrfOk(session: WebSession | null, given: unknown): boolean {
 }
 
 export function esc(value: unknown): string {
-  return String(value ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  return String(value ?? "").replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 }
 
 /** Headers of every page: no framing, no caching, no referrer, a tight CSP (no scripts at all). */
@@ -136,7 +165,13 @@ export function layout(title: string, body: string): string {
   }</title><style>${STYLE}</style></head><body>${body}</body></html>`;
 }
 
-export function sendPage(res: Response, status: number, title: string, body: string, headers: Record<string, string> = {}): void {
+export function sendPage(
+  res: Response,
+  status: number,
+  title: string,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
   pageHeaders(res);
   for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
   res.status(status).type("html").send(layout(title, body));
