@@ -12,6 +12,7 @@ import { gatewayMetrics } from "../shared/observability/index.ts";
 import { buildOpenApi } from "../shared/openapi.ts";
 import { buildGatewayConfig, systemConfig } from "./eg-config.ts";
 import { checkHealth } from "./health.ts";
+import { healthAwareRoundRobin, ReplicaHealth } from "./upstream-health.ts";
 import { internalHealth, publicHealth } from "./health-public.ts";
 import { configureRefusalLimit } from "./policies/address-limit/index.ts";
 import { guardSockets } from "./policies/sockets/index.ts";
@@ -115,6 +116,9 @@ writeFileSync(join(configDir, "system.config.yml"), toYaml(systemConfig(resolve(
 process.env.EG_DISABLE_CONFIG_WATCH = "true";
 process.env.LOG_LEVEL ??= "warn";
 
+// Replicas of a service that fail their health probe get no traffic (EG's round-robin, health-aware).
+const replicaHealth = new ReplicaHealth(serviceUrls, log).start();
+require("express-gateway/lib/policies/proxy/strategies")["round-robin"] = healthAwareRoundRobin(replicaHealth);
 const gateway = require("express-gateway");
 const [{ app: server }] = (await gateway().load(configDir).run()) as [{ app: Server }];
 egApp?.use(jsonErrorHandler(log)); // #16: framework errors answer JSON, never express' HTML stack page

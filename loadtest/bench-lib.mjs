@@ -11,7 +11,7 @@ export const SCOPES = ["campaigns:read", "creators:read", "plan:read", "campaign
 /** Every stack booted, so a signal or a time limit can stop them all. */
 export const stopAll = [];
 
-export async function boot(ratePerMinute, label, env = {}) {
+export async function boot(ratePerMinute, label, env = {}, options = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), `ccw-load-${label}-`));
   const metricsPort = await freePort();
   const stack = await startStack({
@@ -20,6 +20,7 @@ export async function boot(ratePerMinute, label, env = {}) {
     dbPrefix: `lt${label}${Date.now().toString(36)}`,
     quiet: true,
     env: { RATE_LIMIT_PER_MINUTE: String(ratePerMinute), LOG_LEVEL: "silent", METRICS_PORT: String(metricsPort), ...env },
+    ...options,
   });
   const stop = async () => {
     await stack.stop();

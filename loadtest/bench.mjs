@@ -150,6 +150,32 @@ async function main() {
     { title: "MCP tools/call svc_list_campaigns (one JSON-RPC POST each), 20 connections", opts: { url: gw + "/mcp", method: "POST", headers: { ...bearer, "content-type": "application/json", accept: "application/json, text/event-stream" }, body: rpc } },
   );
 
+  // What one indexed find costs on each side: the driver (this Node process) and the embedded store.
+  const { MongoClient } = await import("mongodb");
+  const mc = new MongoClient(stack.mongoUrl);
+  await mc.connect();
+  const coll = mc.db(`${stack.children.find((c) => c.name === "gateway").spec.env.DB_PREFIX}_campaign`).collection("campaigns");
+  const one = await coll.findOne({}, { projection: { _id: 1 } });
+  for (let i = 0; i < 500; i++) await coll.findOne({ _id: one._id });
+  const FINDS = 5000;
+  const cpu0 = process.cpuUsage();
+  const store0 = cpuTicks(stack.children.filter((c) => c.name === "embedded-mongo"));
+  const tf = performance.now();
+  for (let i = 0; i < FINDS; i++) await coll.findOne({ _id: one._id });
+  const findMs = performance.now() - tf;
+  const d = process.cpuUsage(cpu0);
+  const storeCpu = addCpu({}, store0, cpuTicks(stack.children.filter((c) => c.name === "embedded-mongo")));
+  await mc.close();
+  const find = {
+    title: `indexed findOne by _id, ${FINDS} one at a time (driver in Node, embedded store)`,
+    p50: +(findMs / FINDS).toFixed(3),
+    p99: "–",
+    requests: FINDS,
+    driverCpuMs: +((d.user + d.system) / 1000 / FINDS).toFixed(3),
+    storeCpuMs: +((storeCpu["embedded-mongo"] ?? 0) / FINDS).toFixed(3),
+  };
+  results.rows.push(find);
+
   const r = results.ratios;
   r.listGatewayVsDirect = +(listGw.rps / listDirect.rps).toFixed(2);
   r.whoamiGatewayVsDirect = +(meGw.rps / meDirect.rps).toFixed(2);
@@ -168,6 +194,7 @@ async function main() {
   console.log(`- one read alone: p50 ${alone.p50} ms through the gateway (target ≤ 3 ms); ${aloneDirect.p50} ms directly`);
   console.log(`- gateway / direct: list ${pct(r.listGatewayVsDirect)}, whoami ${pct(r.whoamiGatewayVsDirect)} (target ≥ 70 %)`);
   console.log(`- creates with fresh keys: ${creates.rps} rps (target ≥ 1,000), ${creates.non2xx} non-2xx`);
+  console.log(`- one indexed find: ${find.driverCpuMs} CPU-ms in the driver + ${find.storeCpuMs} in the store (${find.p50} ms each, one at a time; target far below 0.2 ms)`);
   console.log(`- MCP / REST p50 one at a time: ${r.mcpVsRestSeqP50}× (target ≤ 1.25×); MCP / REST throughput at 20 connections: ${pct(r.mcpVsRestThroughput)} (target ≥ 60 %)`);
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify(results, null, 2));
 }
