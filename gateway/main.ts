@@ -11,6 +11,7 @@ import { connectMongo, ensureIndexes, serviceDb } from "../shared/mongo.ts";
 import { gatewayMetrics } from "../shared/observability/index.ts";
 import { buildOpenApi } from "../shared/openapi.ts";
 import { buildGatewayConfig, systemConfig } from "./eg-config.ts";
+import { mountDocsPage } from "./docs-page.ts";
 import { checkHealth } from "./health.ts";
 import type { Introspection } from "./policies/bearer/index.ts";
 import { createGuard, notFoundHandler } from "./policies/guard/index.ts";
@@ -78,6 +79,7 @@ const openapi = JSON.stringify(buildOpenApi(baseUrl));
         res.setHeader("content-type", "application/json; charset=utf-8");
         res.end(openapi);
       });
+      mountDocsPage(app); // GET /docs: the API reference page (gateway/docs-page.ts)
     });
   },
 };
