@@ -30,6 +30,9 @@ const SUITE_TOOLS = {
   spike: ["svc_list_campaigns"],
 };
 
+/** Drafts per writing suite: at least its most VUs (writes.js maxVUs 300 full / 6 smoke; mcp.js 20 / 6). */
+const DRAFTS = { smoke: { writes: 6, mcp: 6 }, full: { writes: 300, mcp: 20 } };
+
 /** High enough that no suite but the spike meets the per-token window on a stack booted here. */
 export const UNLIMITED = "100000000";
 /** The spike's window on a stack booted here: the launcher's default. */
@@ -62,9 +65,10 @@ async function opsClient(baseUrl, opsToken) {
 /**
  * What the suites need, made through the ops API and the public API: a workspace on an active plan,
  * a token per suite (its own rate window) with the scopes its tools need, a live campaign with
- * applicants, club cards, and drafts to edit.
+ * applicants, club cards, and drafts to edit: one per VU of each writing suite (`drafts`:
+ * { writes, mcp }), because concurrent edits of one campaign rightly answer 503 "try again".
  */
-export async function seed(baseUrl, opsToken, { drafts = 20, applicants = 10, club = 10 } = {}) {
+export async function seed(baseUrl, opsToken, { drafts = DRAFTS.full, applicants = 10, club = 10 } = {}) {
   const req = await opsClient(baseUrl, opsToken);
   const openapi = await fetch(`${baseUrl}/v1/openapi.json`).then((r) => r.json());
   const scopesOf = {};
@@ -143,7 +147,7 @@ export async function seed(baseUrl, opsToken, { drafts = 20, applicants = 10, cl
   }
   const draftIds = { writes: [], mcp: [] };
   for (const suite of Object.keys(draftIds)) {
-    for (let i = 0; i < drafts; i++) {
+    for (let i = 0; i < drafts[suite]; i++) {
       draftIds[suite].push((await campaign(`k6 ${suite} draft ${i}`)).campaignId);
     }
   }
@@ -268,7 +272,7 @@ export async function loadtestK6(opts = {}) {
     for (const [target, group] of groups) {
       const stack = typeof target === "string" ? await boot(target) : target;
       log(`seeding ${stack.baseUrl} through the ops API`);
-      const seeded = await seed(stack.baseUrl, stack.opsToken, { drafts: profile === "smoke" ? 3 : 20 });
+      const seeded = await seed(stack.baseUrl, stack.opsToken, { drafts: DRAFTS[profile] });
       for (const suite of group) {
         const base = join(reportsDir, `${stamp}-${profile}-${suite}`);
         const env = {

@@ -59,7 +59,7 @@ export default function () {
   toolCall("svc_list_applicants", { campaignId: CAMPAIGN_ID });
   if (DRAFT_IDS.length) {
     const key = freshKey("k6m");
-    const args = { campaignId: DRAFT_IDS[__VU % DRAFT_IDS.length], idempotencyKey: key, changes: { overview: `MCP edit ${__ITER}` } };
+    const args = { campaignId: DRAFT_IDS[(__VU - 1) % DRAFT_IDS.length], idempotencyKey: key, changes: { overview: `MCP edit ${__ITER}` } };
     toolCall("svc_update_campaign", args);
     const replay = toolCall("svc_update_campaign", args);
     check(replay, { "mcp write replay: replayed": (x) => json(x)?.result?.structuredContent?.replayed === true });
