@@ -210,20 +210,42 @@ export function compose(): Record<string, unknown> {
     image: "prom/prometheus:v3.5.0",
     profiles: ["observability"],
     command: ["--config.file=/etc/prometheus/prometheus.yml"],
-    volumes: ["./prometheus.yml:/etc/prometheus/prometheus.yml:ro", "prometheus-data:/prometheus"],
+    volumes: ["./prometheus.yml:/etc/prometheus/prometheus.yml:ro", "./prometheus:/etc/prometheus/rules:ro", "prometheus-data:/prometheus"],
     ports: ["127.0.0.1:9090:9090"],
     depends_on: { gateway: { condition: "service_started" } },
+  };
+  // Grafana beside Prometheus: the datasource and the dashboard of deploy/grafana are provisioned.
+  services.grafana = {
+    image: "grafana/grafana:12.2.1",
+    profiles: ["observability"],
+    environment: {
+      GF_SECURITY_ADMIN_USER: "${GRAFANA_ADMIN_USER:-admin}",
+      GF_SECURITY_ADMIN_PASSWORD: "${GRAFANA_ADMIN_PASSWORD:-admin}",
+      GF_USERS_ALLOW_SIGN_UP: "false",
+      GF_ANALYTICS_REPORTING_ENABLED: "false",
+      GF_ANALYTICS_CHECK_FOR_UPDATES: "false",
+      GF_DASHBOARDS_DEFAULT_HOME_DASHBOARD_PATH: "/var/lib/grafana/dashboards/ccw-overview.json",
+    },
+    volumes: [
+      "./grafana/provisioning:/etc/grafana/provisioning:ro",
+      "./grafana/dashboards:/var/lib/grafana/dashboards:ro",
+      "grafana-data:/var/lib/grafana",
+    ],
+    ports: ["127.0.0.1:3000:3000"],
+    depends_on: { prometheus: { condition: "service_started" } },
   };
   return {
     name: "ccw",
     services,
-    volumes: { "mongo-data": {}, "nats-data": {}, "gateway-data": {}, "prometheus-data": {} },
+    volumes: { "mongo-data": {}, "nats-data": {}, "gateway-data": {}, "prometheus-data": {}, "grafana-data": {} },
   };
 }
 
 export function prometheusConfig(): Record<string, unknown> {
   return {
-    global: { scrape_interval: "15s" },
+    global: { scrape_interval: "15s", evaluation_interval: "15s" },
+    // deploy/prometheus/*.yml (alerts.yml), mounted at /etc/prometheus/rules by compose.
+    rule_files: ["/etc/prometheus/rules/alerts.yml"],
     scrape_configs: [
       { job_name: "ccw-gateway", static_configs: [{ targets: [`gateway:${GATEWAY_METRICS_PORT}`] }] },
       {

@@ -11,6 +11,7 @@ import { connectMongo, ensureIndexes, serviceDb } from "../shared/mongo.ts";
 import { gatewayMetrics } from "../shared/observability/index.ts";
 import { buildOpenApi } from "../shared/openapi.ts";
 import { buildGatewayConfig, systemConfig } from "./eg-config.ts";
+import { mountDocsPage } from "./docs-page.ts";
 import { checkHealth } from "./health.ts";
 import { healthAwareRoundRobin, ReplicaHealth } from "./upstream-health.ts";
 import { internalHealth, publicHealth } from "./health-public.ts";
@@ -98,6 +99,7 @@ let egApp: any;
         res.setHeader("content-type", "application/json; charset=utf-8");
         res.end(openapi);
       });
+      mountDocsPage(app); // GET /docs: the API reference page (gateway/docs-page.ts)
     });
   },
 };

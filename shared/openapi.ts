@@ -3,6 +3,7 @@ import { TOOLS } from "./registry/index.ts";
 import type { ToolDef } from "./registry/types.ts";
 import { IDEMPOTENCY_KEY } from "./registry/common.ts";
 import { ERROR_STATUS } from "./errors.ts";
+import { exampleOf } from "./openapi-examples.ts";
 
 /** The OpenAPI 3.1 document, derived from the registry (served by the gateway at GET /v1/openapi.json). */
 function schemaOf(t: z.ZodType, io: "input" | "output"): Record<string, unknown> {
@@ -23,10 +24,19 @@ const errorSchema = {
   },
 };
 
+/** The tool's description, then what a reader of /docs needs besides: the scopes and the MCP twin. */
+function describeTool(tool: ToolDef): string {
+  const scopes = tool.auth === "none" ? "No token: this call is how a token is obtained." : tool.scopes.length
+    ? `Scopes: ${tool.scopes.map((s) => `\`${s}\``).join(", ")} (every one required).`
+    : "Scopes: none beyond a valid token.";
+  const mcp = tool.mcp ? ` MCP tool: \`${tool.name}\` at \`/mcp\`.` : "";
+  return `${tool.description}\n\n${scopes}${mcp}`;
+}
+
 function operation(tool: ToolDef) {
   const params: unknown[] = [];
   const pathSchema = schemaOf(tool.params, "input") as { properties?: Record<string, unknown> };
-  for (const [name, schema] of Object.entries(pathSchema.properties ?? {})) params.push({ name, in: "path", required: true, schema });
+  for (const [name, schema] of Object.entries(pathSchema.properties ?? {})) params.push({ name, in: "path", required: true, schema, example: exampleOf(schema as Record<string, unknown>, name) });
   const querySchema = schemaOf(tool.query, "input") as { properties?: Record<string, unknown>; required?: string[] };
   for (const [name, schema] of Object.entries(querySchema.properties ?? {})) {
     params.push({ name, in: "query", required: querySchema.required?.includes(name) ?? false, schema });
@@ -34,7 +44,7 @@ function operation(tool: ToolDef) {
   const op: Record<string, unknown> = {
     operationId: tool.name,
     summary: tool.title,
-    description: tool.description,
+    description: describeTool(tool),
     tags: [tool.service],
     parameters: params,
     security: tool.auth === "none" ? [] : [{ bearer: tool.scopes }],
@@ -52,7 +62,9 @@ function operation(tool: ToolDef) {
       body.properties = { ...(body.properties ?? {}), idempotencyKey: schemaOf(IDEMPOTENCY_KEY, "input") };
       params.push({ name: "Idempotency-Key", in: "header", required: false, schema: schemaOf(IDEMPOTENCY_KEY, "input"), description: "May carry the key instead of, or as well as, the body field (same value)." });
     }
-    op.requestBody = { required: true, content: { "application/json": { schema: body } } };
+    // An example body (shown on /docs), with the idempotency key a token-authenticated write needs.
+    const example = exampleOf({ ...body, required: [...(body.required ?? []), ...(tool.auth === "token" ? ["idempotencyKey"] : [])] });
+    op.requestBody = { required: true, content: { "application/json": { schema: body, example } } };
   }
   return op;
 }

@@ -2,9 +2,9 @@
 // and browse the club for it, with a short think time. Read-only (scopes campaigns:read, creators:read).
 //   k6 run -e BASE_URL=https://api.example.com -e TOKEN=$SERVICE_TOKEN -e CAMPAIGN_ID=12 loadtest/k6/browse.js
 import { group, sleep } from "k6";
-import { CAMPAIGN_ID, get, json, ok200, requireEnv } from "./lib.js";
+import { CAMPAIGN_ID, get, json, ok200, profileOptions, requireEnv, SMOKE_DURATION } from "./lib.js";
 
-export const options = {
+export const options = profileOptions({
   scenarios: {
     browse: {
       executor: "ramping-arrival-rate",
@@ -27,7 +27,12 @@ export const options = {
     "http_req_duration{name:club}": ["p(99)<25"],
     checks: ["rate>0.99"],
   },
-};
+}, {
+  // smoke: 2 iterations (8 requests) a second
+  scenarios: {
+    browse: { executor: "constant-arrival-rate", rate: 2, timeUnit: "1s", duration: SMOKE_DURATION, preAllocatedVUs: 4, maxVUs: 10 },
+  },
+});
 
 export function setup() {
   requireEnv(["TOKEN", "CAMPAIGN_ID"]);

@@ -5,14 +5,14 @@
 import { check } from "k6";
 import { Counter, Rate } from "k6/metrics";
 import http from "k6/http";
-import { auth, BASE_URL, json, requireEnv } from "./lib.js";
+import { auth, BASE_URL, json, profileOptions, requireEnv } from "./lib.js";
 
 const LIMIT = Number(__ENV.LIMIT || "600");
 const allowed = new Counter("ccw_allowed");
 const refused = new Counter("ccw_refused_429");
 const unclean = new Rate("ccw_unclean_answers");
 
-export const options = {
+export const options = profileOptions({
   scenarios: {
     spike: {
       executor: "ramping-arrival-rate",
@@ -35,7 +35,13 @@ export const options = {
     "http_req_duration{status:429}": ["p(99)<15"], // refusing is cheap
     http_req_failed: ["rate<0.99"], // 429s count as failed; the thresholds above are the real ones
   },
-};
+}, {
+  // smoke: a fixed count, 2.2 windows' worth, so some 429s are certain even when the run straddles a
+  // minute boundary (two windows) and whatever rate the stack manages.
+  scenarios: {
+    spike: { executor: "shared-iterations", vus: 10, iterations: Math.ceil(LIMIT * 2.2), maxDuration: "50s" },
+  },
+});
 
 export function setup() {
   requireEnv(["TOKEN"]);

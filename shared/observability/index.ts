@@ -1,5 +1,6 @@
 import type { Logger } from "../log.ts";
 import { type Counter, type Gauge, type Histogram, Registry } from "./metrics.ts";
+import { processCollectors } from "./process.ts";
 import { currentTrace } from "./trace.ts";
 
 export * from "./metrics.ts";
@@ -43,7 +44,11 @@ export function serviceMetrics(registry = new Registry()): ServiceMetrics {
 let proc: (ServiceMetrics & { service: string }) | undefined;
 /** This process's service metrics (the service kit names the service once at start). */
 export function processMetrics(): ServiceMetrics & { service: string } {
-  return (proc ??= { ...serviceMetrics(), service: "unknown" });
+  if (!proc) {
+    const m = (proc = { ...serviceMetrics(), service: "unknown" });
+    processCollectors(m.registry, () => m.service); // process_* CPU and memory (issue 19)
+  }
+  return proc;
 }
 
 /** The gateway's series, served on its internal METRICS_PORT (never on the public port). */
@@ -62,6 +67,7 @@ let gw: GatewayMetrics | undefined;
 export function gatewayMetrics(): GatewayMetrics {
   if (gw) return gw;
   const registry = new Registry();
+  processCollectors(registry, () => "gateway"); // process_* CPU and memory (issue 19)
   return (gw = {
     registry,
     requests: registry.counter("ccw_gateway_requests_total", "Requests answered by the gateway, by tool (or route kind) and HTTP status.", ["tool", "status"]),
