@@ -33,7 +33,7 @@ export function processCollectors(registry: Registry, service: () => string): vo
     "Start time of the process since the Unix epoch, in seconds.",
     ["service"],
     (g) => {
-      g.set({ service: service() }, Math.round(started));
+      g.set({ service: service() }, Math.floor(started)); // never later than now
     },
   );
 }

@@ -1,5 +1,6 @@
+import { request as httpRequest } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, createCampaign, eventually, http, key, liveCampaign, newWorkspace, ops, serviceDb, warmupTemplate, type Workspace } from "./harness.ts";
+import { baseUrl, call, createCampaign, eventually, http, key, liveCampaign, newWorkspace, ops, serviceDb, warmupTemplate, type Workspace } from "./harness.ts";
 
 /**
  * Spec conformance points of issue #15 that cut across services, each against the real stack
@@ -243,7 +244,10 @@ describe("limits are refusals, not 413, up to the transport cap", () => {
     // However it is written: a dashboard export with line breaks is still told it is too large.
     const wrapped = await call(ws.token, "svc_upload_campaign_contract", { params: { campaignId }, body: { contractBase64: "QUFB\n".repeat(1_100_000) } });
     expect(wrapped.body, wrapped.text.slice(0, 200)).toMatchObject({ status: "refused", rule: "too_large" });
-    const beyond = await call(ws.token, "svc_upload_campaign_contract", { params: { campaignId }, body: { contractBase64: "A".repeat(17 * 1024 * 1024) } });
+    // Beyond the cap the gateway answers 413 from the declared length and closes without reading the
+    // body, so a client may still be writing when the answer comes: read it with node:http, which hands
+    // over the response as soon as it arrives (fetch reports the closed socket instead).
+    const beyond = await earlyAnswer(`/v1/campaigns/${campaignId}/contract`, ws.token, JSON.stringify({ idempotencyKey: key("beyond"), contractBase64: "A".repeat(17 * 1024 * 1024) }));
     expect(beyond.status).toBe(413);
     expect(beyond.body.error.code).toBe("payload_too_large");
   }, 120_000);
@@ -325,3 +329,23 @@ describe("the warm-up template's text links only to hosts the campaign already u
     expect(r.body, r.text).toMatchObject({ saved: true });
   });
 });
+
+/** A POST whose answer may come before the body is fully sent (an early 413): the answer, whatever the socket does after. */
+function earlyAnswer(path: string, token: string, body: string): Promise<{ status: number; body: any }> {
+  return new Promise((resolve, reject) => {
+    const u = new URL(baseUrl() + path);
+    let answered = false;
+    const req = httpRequest({ host: u.hostname, port: u.port, path: u.pathname, method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
+      answered = true;
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (c) => (text += c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : undefined }));
+      res.on("error", reject);
+    });
+    req.on("error", (e) => {
+      if (!answered) reject(e);
+    });
+    req.end(body);
+  });
+}
