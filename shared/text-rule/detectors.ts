@@ -241,9 +241,14 @@ const NOT_LOCAL = new Set([
 ]);
 
 /** A chain with spelled separators, rewritten as the address or host it spells; null when it is prose. */
-function rewriteChain(chain: string): string | null {
+function rewriteChain(chain: string, pathAfter = false): string | null {
   const seps = [...chain.matchAll(SPELLED_SEP)];
   const firstAt = seps.find((m) => /^(?:at|et)$/.test((m[1] ?? "").trim()));
+  // "lives at brand(.)com/brief": an address has no path, so the "at" is the sentence's.
+  if (firstAt && pathAfter) {
+    const host = rewriteChain(chain.slice(firstAt.index! + firstAt[0].length));
+    return host === null ? null : `${chain.slice(0, firstAt.index! + firstAt[0].length)}${host}`;
+  }
   // "more info at brand.com", "our page at tiktok dot com": a sentence's "at" before a host. The host
   // after it is still rewritten; a spelled-out dot after "info at" still makes an address.
   if (firstAt && NOT_LOCAL.has(chain.slice(0, firstAt.index!).split(/[.@\s]/).pop() ?? "")) {
@@ -312,7 +317,12 @@ function contactViews(n: Normalised): string[] {
     if (/[-_](?:at|dot)[-_]/.test(s)) s = s.replace(DASH_AT, "@").replace(DASH_DOT, ".");
     if (s.includes(" @ ")) s = s.replace(/(?<=[a-z0-9])\s+@\s+(?=[a-z0-9])/g, "@");
     if (s.includes("www")) s = s.replace(WWW_WORDS, "www.$1.$2");
-    if (SPELLED_WORD.test(s)) s = s.replace(SPELLED_CHAIN, (m) => rewriteChain(m) ?? m);
+    if (SPELLED_WORD.test(s)) {
+      s = s.replace(
+        SPELLED_CHAIN,
+        (m, at: number, all: string) => rewriteChain(m, all[at + m.length] === "/") ?? m,
+      );
+    }
     if (s.includes("slash")) s = s.replace(/\s+slash\s+/g, "/");
     out.add(s);
   }
@@ -406,12 +416,25 @@ const EMAIL_PROVIDER_WORDS = new RegExp(
     .raw`${PB}[a-z0-9][a-z0-9._%+\-]*\s+(?:on|at|via|en|sur|chez|bei|auf|na|su|op|em|no|w|pe|par)\s+(?:${PROVIDER_ALT})`,
   "u",
 );
-const PROVIDER_WORD = new RegExp(String.raw`${PB}(?:${PROVIDER_ALT})`, "u");
+// A provider's name as a word, with the endings Polish and others inflect it with ("na gmailu").
+const PROVIDER_WORD = new RegExp(String.raw`${PB}(?:${PROVIDER_ALT})(?:u|a|em|ie|e)?${NB}`, "u");
 // A token that can only be a mailbox name: "tom.rivers77", "jk_studio", "@sam.rivera".
 const USERNAME =
-  /(?<![\p{L}\p{N}#])@?[a-z][a-z0-9]*(?:[._][a-z0-9]+)+(?![\p{L}\p{N}])|(?<![\p{L}\p{N}#@])[a-z]{2,}\d{2,}(?![\p{L}\p{N}])/u;
+  /(?<![\p{L}\p{N}#/:.])@?[a-z][a-z0-9]*(?:[._][a-z0-9]+)+(?![\p{L}\p{N}/])|(?<![\p{L}\p{N}#@/])[a-z]{2,}\d{2,}(?![\p{L}\p{N}/])/gu;
 const MAIL_WORDS =
   /(?<![\p{L}])(?:e-?mail|mail|inbox|mailbox|correo|courriel|posta|skrzynk\w*|postfach|caixa|メール|username|user name|usuario|utilisateur|benutzername|gebruikersnaam|handle)(?![\p{L}])/u;
+
+/** A mailbox-like token that is not a host ("brand.com" is a site, "tom.rivers77" a mailbox name). */
+function hasUsername(s: string): boolean {
+  for (const m of s.matchAll(USERNAME)) {
+    const tok = m[0].replace(/^@/, "");
+    const p = parseHost(tok);
+    const isHost = p.domain && (p.isIcann || p.isPrivate) && !/_/.test(tok) &&
+      !WORDY_TLDS.has(p.publicSuffix ?? "");
+    if (!isHost) return true;
+  }
+  return false;
+}
 
 export function findEmail(text: string | Normalised): boolean {
   const n = view(text);
@@ -421,15 +444,15 @@ export function findEmail(text: string | Normalised): boolean {
     if (s.includes("mailto") && MAILTO.test(s)) return true;
     if (!PROVIDER_WORD.test(s)) continue;
     if (EMAIL_PROVIDER.test(s) || EMAIL_PROVIDER_PREP.test(s)) return true;
-    // An address split across a sentence: a webmail provider named next to a mailbox name or a word for mail.
     // An address split across a sentence: a webmail provider named next to a mailbox name, or next to
     // a word for mail and a handle.
     if (MAIL_WORDS.test(s) && EMAIL_PROVIDER_WORDS.test(s)) return true;
-    if (PROVIDER_WORD.test(s)) {
-      const rest = s.replace(new RegExp(PROVIDER_WORD.source, "gu"), " ");
-      if (USERNAME.test(rest) || (MAIL_WORDS.test(rest) && /(?<![\p{L}\p{N}])@[a-z0-9_.]{2,}/u.test(rest))) {
-        return true;
-      }
+    const rest = s.replace(new RegExp(PROVIDER_WORD.source, "gu"), " ").replace(
+      /\b[a-z][a-z0-9+.-]*:\/\/\S*/g,
+      " ",
+    );
+    if (hasUsername(rest) || (MAIL_WORDS.test(rest) && /(?<![\p{L}\p{N}])@[a-z0-9_.]{2,}/u.test(rest))) {
+      return true;
     }
   }
   return false;
@@ -636,7 +659,7 @@ export function findHosts(text: string | Normalised): string[] {
   const hosts = new Set<string>();
   const add = (h: string) => {
     const c = canonicalHost(h);
-    if (c && !NOT_HOSTS.has(c)) hosts.add(c);
+    if (c) hosts.add(c);
   };
   for (const s of contactViews(n)) {
     for (const m of s.matchAll(MARKUP_TARGET)) {
@@ -678,6 +701,7 @@ export function findHosts(text: string | Normalised): string[] {
 function bareHostIsLink(host: string, strong: boolean, n: Normalised, s: string, start: number): boolean {
   const canon = host.replace(/^www\d?\./, "");
   if (REDIRECT_HOSTS.has(canon)) return true;
+  if (NOT_HOSTS.has(canon) && !strong) return false; // "ASP.NET", "Node.js" as words; with a scheme or path, links
   const p = parseHost(canon, { allowPrivateDomains: true });
   if (p.isIp || !p.publicSuffix || !p.domain) return false;
   if (!p.isIcann && !p.isPrivate) return false;
@@ -759,7 +783,7 @@ const STRONG_PHONE = new RegExp(
 );
 // Words that make the digits after them a code: product, order, postal, account numbers.
 const CODE_WORDS =
-  /(?:^|[^\p{L}])(?:sku|ean|isbn|upc|gtin|asin|ref|reference|referencia|order|orders|pedido|commande|bestellung|auftrag|ordine|bestelling|zamowienie|invoice|factura|facture|rechnung|fattura|lot|batch|serial|serie|seriennummer|model|modelo|modele|modell|artikel\w*|article|item|id|code|codigo|codice|kod|zip|zips|postal|postcode|postcodes|plz|cp|cep|cap|pin|tracking|iban|account|konto|cuenta|nip|nif|vat|tax|build|ticket|case|dossier|cod)(?![\p{L}])|〒/u;
+  /(?:^|[^\p{L}])(?:part|parts|sku|ean|isbn|upc|gtin|asin|ref|reference|referencia|order|orders|pedido|commande|bestellung|auftrag|ordine|bestelling|zamowienie|invoice|factura|facture|rechnung|fattura|lot|batch|serial|serie|seriennummer|model|modelo|modele|modell|artikel\w*|article|item|id|code|codigo|codice|kod|zip|zips|postal|postcode|postcodes|plz|cp|cep|cap|pin|tracking|iban|account|konto|cuenta|nip|nif|vat|tax|build|ticket|case|dossier|cod)(?![\p{L}])|〒/u;
 const DIGIT_RUN = /(?:\+\s*|\b00(?=\s*[1-9]))?(?:\(\s*)?\d(?:[\s().\-/_*~,]{0,4}\d){6,}/g;
 
 function isYearList(groups: string[]): boolean {
@@ -779,7 +803,7 @@ function looksLikePhone(run: string, before: string, after: string): boolean {
   if (isYearList(groups)) return false;
   const context = PHONE_CONTEXT.test(before);
   const strong = STRONG_PHONE.test(before.slice(-30));
-  if (!strong && CODE_WORDS.test(before.slice(-25))) return false;
+  if (!strong && CODE_WORDS.test(before)) return false;
   // Ranges: "10001-10099", "94102–94188" (two groups of the same length, ascending).
   if (
     groups.length === 2 && groups[0].length === groups[1].length && groups[0].length >= 3 &&
@@ -809,6 +833,9 @@ function looksLikePhone(run: string, before: string, after: string): boolean {
   }
   if (groups.length >= 2 && groups.every((g) => g.length >= 2 && g.length <= 5)) return true;
   if (groups.every((g) => g.length === 1)) return true;
+  // One run of 10 or 11 digits is a number to dial (codes come with a word saying so, handled above);
+  // other lengths only when some market's numbering plan has it.
+  if (groups.length === 1 && digits.length >= 10 && digits.length <= 11) return true;
   return validSomewhere(digits);
 }
 

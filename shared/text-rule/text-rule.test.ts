@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CORPUS, figures, HELDOUT, REGRESSION, report, TUNING } from "./corpus/index.ts";
+import { CORPUS, figures, FRESH, HELDOUT, REGRESSION, report, TUNING } from "./corpus/index.ts";
 import { checkCampaignText, checkText, explainAssistantWording, hostsOf } from "./index.ts";
 import { GROUPS, RULES } from "./lexicon.ts";
 import { normalise } from "./normalize.ts";
@@ -19,7 +19,9 @@ describe("campaign text rule corpus", () => {
     console.log(
       `[text-rule] corpus: ${refuse} to refuse, ${legit} legitimate, ${other} of ${CORPUS.length} (${
         (100 * other / CORPUS.length).toFixed(1)
-      } %) not in English, ${new Set(CORPUS.map((e) => e.lang)).size} languages; held out: ${HELDOUT.length}`,
+      } %) not in English, ${new Set(CORPUS.map((e) => e.lang)).size} languages; held out: ${
+        HELDOUT.length + FRESH.length
+      }`,
     );
     expect(refuse).toBeGreaterThanOrEqual(600);
     expect(legit).toBeGreaterThanOrEqual(300);
@@ -34,12 +36,15 @@ describe("campaign text rule corpus", () => {
     },
   );
 
-  it("held-out strings: at most 2 % through, at most 2 % legitimate refused", () => {
-    const f = figures(HELDOUT, (e) => checkText(e.text, []));
-    console.log(report("held-out corpus (unit)", f));
-    expect(f.bypass / f.refuse).toBeLessThanOrEqual(0.02);
-    expect(f.falsePositive / f.legitimate).toBeLessThanOrEqual(0.02);
-  });
+  it.each([["held-out", HELDOUT], ["fresh", FRESH]] as const)(
+    "%s strings: at most 2 %% through, at most 2 %% legitimate refused",
+    (name, part) => {
+      const f = figures(part, (e) => checkText(e.text, []));
+      console.log(report(`${name} corpus (unit)`, f));
+      expect(f.bypass / f.refuse).toBeLessThanOrEqual(0.02);
+      expect(f.falsePositive / f.legitimate).toBeLessThanOrEqual(0.02);
+    },
+  );
 
   it("prints the figures of the whole corpus", () => {
     const f = figures(CORPUS, (e) => checkText(e.text, []));

@@ -1,14 +1,15 @@
 import type { TextRule } from "../index.ts";
+import { FRESH } from "./fresh.ts";
 import { HELDOUT } from "./heldout.ts";
 import { REGRESSION } from "./regression.ts";
 import { TUNING } from "./tuning.ts";
 import type { CorpusEntry } from "./types.ts";
 
 export type { CorpusEntry };
-export { HELDOUT, REGRESSION, TUNING };
+export { FRESH, HELDOUT, REGRESSION, TUNING };
 
-/** The whole corpus of the text rule: regression, tuning and held-out parts. */
-export const CORPUS: CorpusEntry[] = [...REGRESSION, ...TUNING, ...HELDOUT];
+/** The whole corpus of the text rule: regression, tuning and the two held-out parts. */
+export const CORPUS: CorpusEntry[] = [...REGRESSION, ...TUNING, ...HELDOUT, ...FRESH];
 
 export interface Figures {
   refuse: number;
