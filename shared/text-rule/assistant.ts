@@ -109,7 +109,7 @@ function anchorOf(p: string): string[] | null {
   for (const tok of p.split(" ").filter(Boolean)) {
     if (/^~\d+$|^\.\.\d+$/.test(tok) || (tok.length > 1 && tok.endsWith("?"))) continue;
     const alts = alternatives(tok);
-    const cost = alts.reduce((c, a) => c + (COMMON.has(a.split(" ")[0]) ? 50 : 1), 0);
+    const cost = alts.reduce((c, a) => c + (COMMON.has(a.split(" ")[0]) ? 1000 : 1), 0);
     if (cost < bestCost) {
       bestCost = cost;
       best = alts;
@@ -151,7 +151,12 @@ const TEXT_RULES: Compiled[] = [];
     });
   }
 }
-const PREFIX_LENGTHS = [...new Set([...BY_PREFIX.keys()].map((k) => k.length))];
+// Prefix anchors by their first four letters (every prefix in the lexicon has at least four).
+const BY_PREFIX4 = new Map<string, [string, number[]][]>();
+for (const [pre, ids] of BY_PREFIX) {
+  if (pre.length < 4) throw new Error(`text-rule lexicon: a word prefix needs four letters or more: ${pre}*`);
+  BY_PREFIX4.set(pre.slice(0, 4), [...(BY_PREFIX4.get(pre.slice(0, 4)) ?? []), [pre, ids]]);
+}
 
 /** The words rules that can match these views: those whose anchor occurs. */
 function candidates(views: string[]): Compiled[] {
@@ -164,9 +169,11 @@ function candidates(views: string[]): Compiled[] {
   for (const w of words) {
     const exact = BY_WORD.get(w);
     if (exact) { for (const i of exact) found.add(i); }
-    for (const l of PREFIX_LENGTHS) {
-      const pre = w.length >= l ? BY_PREFIX.get(w.slice(0, l)) : undefined;
-      if (pre) { for (const i of pre) found.add(i); }
+    const pres = w.length >= 4 ? BY_PREFIX4.get(w.slice(0, 4)) : undefined;
+    if (pres) {
+      for (const [pre, ids] of pres) {
+        if (w.startsWith(pre)) { for (const id of ids) found.add(id); }
+      }
     }
   }
   return [...found].map((i) => WORD_RULES[i]);

@@ -436,11 +436,19 @@ function hasUsername(s: string): boolean {
   return false;
 }
 
+/** `test` over a window around each "@" only (speed: the address patterns start at any letter). */
+function aroundAt(s: string, test: (window: string) => boolean): boolean {
+  for (let at = s.indexOf("@"); at >= 0; at = s.indexOf("@", at + 1)) {
+    if (test(s.slice(Math.max(0, at - 64), at + 256))) return true;
+  }
+  return false;
+}
+
 export function findEmail(text: string | Normalised): boolean {
   const n = view(text);
   for (const s of contactViews(n)) {
     // Each pattern needs an "@", "mailto" or a provider's name: look for those first (speed).
-    if (s.includes("@") && (EMAIL_PLAIN.test(s) || EMAIL_LOOSE.test(s))) return true;
+    if (s.includes("@") && aroundAt(s, (w) => EMAIL_PLAIN.test(w) || EMAIL_LOOSE.test(w))) return true;
     if (s.includes("mailto") && MAILTO.test(s)) return true;
     if (!PROVIDER_WORD.test(s)) continue;
     if (EMAIL_PROVIDER.test(s) || EMAIL_PROVIDER_PREP.test(s)) return true;
@@ -622,8 +630,11 @@ const NOT_HOSTS = new Set([
   "d3.js",
 ]);
 
-const BARE_HOST =
-  /(?<![\p{L}\p{N}@_\-/.])((?:[a-z0-9](?:[a-z0-9_-]{0,61}[a-z0-9])?\.)+(?:[a-z][a-z0-9-]{0,61}[a-z0-9]|xn--[a-z0-9-]+))(?![\p{L}\p{N}_@-]|\.[\p{L}\p{N}])(\s*\/)?/gu;
+const DOTTED = /[a-z0-9_-]+(?:\.[a-z0-9_-]+)+/g;
+// The same dotted word, with its edges: not inside a longer word, an address or a path.
+const BARE_HOST_AT =
+  /^(?:^|[^\p{L}\p{N}@_\-/.])?((?:[a-z0-9](?:[a-z0-9_-]{0,61}[a-z0-9])?\.)+(?:[a-z][a-z0-9-]{0,61}[a-z0-9]|xn--[a-z0-9-]+))(?![\p{L}\p{N}_@-]|\.[\p{L}\p{N}])(\s*\/)?/u;
+const EMAIL_PLAIN_ALL = new RegExp(EMAIL_PLAIN.source, "g");
 const MARKUP_TARGET =
   /\[[^\]\n]*\]\(\s*<?([^)\s>]*)|^\s*\[[^\]\n]+\]:\s*<?(\S+)|\b(?:href|src|action|formaction|poster|data|srcset|background)\s*=\s*["']?([^"'\s>]*)|\burl\(\s*["']?([^"')\s]*)|\blocation\s*=\s*["']?([^"'\s;]*)/gm;
 const IP_LINK = /\b((?:\d{1,3}\.){3}\d{1,3})(?=:\d|\/)/g;
@@ -686,11 +697,14 @@ export function findHosts(text: string | Normalised): string[] {
       for (const m of s.matchAll(IP_LINK)) if (m[1].split(".").every((p) => Number(p) <= 255)) add(m[1]);
     }
     // Addresses are the email detector's business; take them out so their domains are not links too.
-    const noEmails = s.replace(new RegExp(EMAIL_PLAIN.source, "g"), " ");
-    for (const m of noEmails.matchAll(BARE_HOST)) {
+    const noEmails = s.includes("@") ? s.replace(EMAIL_PLAIN_ALL, " ") : s;
+    // Dotted words first with a plain pattern (fast), then the edges and the host shape.
+    for (const d of noEmails.matchAll(DOTTED)) {
+      const m = BARE_HOST_AT.exec(noEmails.slice(Math.max(0, d.index! - 1), d.index! + d[0].length + 8));
+      if (!m) continue;
       const host = m[1];
       const withPath = !!m[2];
-      const start = m.index!;
+      const start = d.index!;
       const www = /^www\d?\./.test(host) || /\bwww\d?\.$/.test(noEmails.slice(Math.max(0, start - 5), start));
       if (bareHostIsLink(host, withPath || www, n, s, start)) add(host);
     }
@@ -702,6 +716,11 @@ function bareHostIsLink(host: string, strong: boolean, n: Normalised, s: string,
   const canon = host.replace(/^www\d?\./, "");
   if (REDIRECT_HOSTS.has(canon)) return true;
   if (NOT_HOSTS.has(canon) && !strong) return false; // "ASP.NET", "Node.js" as words; with a scheme or path, links
+  const parts = canon.split(".");
+  // With "www." or a path it is a host whatever its TLD ("www.evil.example").
+  if (strong && /^(?:[a-z]{2,63}|xn--[a-z0-9-]+)$/.test(parts[parts.length - 1]) && !/^\d+$/.test(parts[0])) {
+    return true;
+  }
   const p = parseHost(canon, { allowPrivateDomains: true });
   if (p.isIp || !p.publicSuffix || !p.domain) return false;
   if (!p.isIcann && !p.isPrivate) return false;

@@ -1088,6 +1088,7 @@ export const RULES: LexiconRule[] = [
     "call|use|run|trigger|invoke the|your? ~2 tool|tools|function|endpoint",
     "{give}|export ~4 data|details|list|emails|contacts|addresses|numbers ~2 to me|us|this|my|our",
     "{give} ~2 {all} ~1 {entities} ~3 message|messages",
+    "{give} ~4 to all|every|everyone|todos|tous|alle|tutti|iedereen|wszystkich ~1 {entities}?",
     "..12 承認|公開|削除|停止|送って|送信|招待",
   ),
   // ---- Telling the agent to skip what protects the user ----

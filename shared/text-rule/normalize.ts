@@ -127,8 +127,9 @@ const PUNCT: Record<string, string> = {
 };
 
 // Escapes of '@', '.', '/' and ':' as they appear when text is pasted from code or URLs.
+// Percent-escaped "/" and ":" stay: "https://evil.example%2F@brand.com" is a URL whose real host hides behind them.
 const ESCAPES =
-  /&#0*64;|&#x0*40;|&commat;|&#0*46;|&#x0*2e;|&period;|&#0*47;|&#x0*2f;|&sol;|&#0*58;|&#x0*3a;|&colon;|&amp;|%40|%2e|%2f|%3a|\\x40|\\u0040|\\x2e|\\u002e/gi;
+  /&#0*64;|&#x0*40;|&commat;|&#0*46;|&#x0*2e;|&period;|&#0*47;|&#x0*2f;|&sol;|&#0*58;|&#x0*3a;|&colon;|&amp;|%40|%2e|\\x40|\\u0040|\\x2e|\\u002e/gi;
 const ESCAPED: Record<string, string> = {
   "64": "@",
   "40": "@",
@@ -243,8 +244,8 @@ const LEET: Record<string, string> = {
  */
 export function unLeet(s: string): string {
   return s.replace(
-    /[^\s.,;:!?()[\]{}"'`/]*[0134578@$|][^\s.,;:!?()[\]{}"'`/]*/g,
-    (w) => (/\p{L}/u.test(w) ? w.replace(/[0134578@$|]/g, (c) => LEET[c]) : w),
+    /[a-z0-9@$|]*[0134578@$|][a-z0-9@$|]*/g,
+    (w) => (/[a-z]/.test(w) ? w.replace(/[0134578@$|]/g, (c) => LEET[c]) : w),
   );
 }
 
@@ -388,7 +389,7 @@ export function spelledDigits(s: string): string {
 export function digitLookalikes(s: string): string {
   const map: Record<string, string> = { o: "0", i: "1", l: "1", s: "5", b: "8", z: "2", g: "9" };
   if (!/\d[oilszbg]|[oilszbg]\d/.test(s)) return s;
-  return s.replace(/(?<![\p{L}\p{N}])[0-9oilszbg]*\d[0-9oilszbg]*(?![\p{L}\p{N}])/gu, (tok) => {
+  return s.replace(/(?<![a-z0-9])[0-9oilszbg]*\d[0-9oilszbg]*(?![a-z0-9])/g, (tok) => {
     const digits = (tok.match(/\d/g) ?? []).length;
     return digits >= 2 && digits >= tok.length - digits ? tok.replace(/[oilszbg]/g, (c) => map[c]) : tok;
   });
