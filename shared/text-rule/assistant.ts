@@ -1,5 +1,5 @@
 import { type Category, GROUPS, type LexiconRule, RULES, THRESHOLD } from "./lexicon.ts";
-import { normalise, type Normalised } from "./normalize.ts";
+import { fold, normalise, type Normalised } from "./normalize.ts";
 
 /**
  * Wording addressed to an assistant, decided by the scored lexicon of lexicon.ts (README.md says how
@@ -15,16 +15,29 @@ function entry(e: string): string {
   return e.split(" ").map((w) => (w.endsWith("*") ? `${esc(w.slice(0, -1))}[^ \\n]*` : esc(w))).join(" ");
 }
 
+/**
+ * Entries go through the same folding as the text (lowercase, accents and look-alikes, fullwidth), and
+ * punctuation becomes a space as in the words view: the lexicon may be written naturally ("Anweisungen
+ * ignorieren", "l'utilisateur", "игнорируй") and still match.
+ */
+function foldEntry(e: string): string {
+  return fold(e).replace(/[^\p{L}\p{N}*+]+/gu, " ").trim();
+}
+
+const FOLDED = new Map<string, string[]>();
 function group(name: string): string[] {
   const g = GROUPS[name];
   if (!g) throw new Error(`text-rule lexicon: unknown group {${name}}`);
-  return g;
+  if (!FOLDED.has(name)) FOLDED.set(name, [...new Set(g.map(foldEntry).filter(Boolean))]);
+  return FOLDED.get(name)!;
 }
 
 const alternatives = (tok: string) =>
   [
     ...new Set(
-      tok.split("|").flatMap((a) => (/^\{\w+\}$/.test(a) ? group(a.slice(1, -1)) : [a.replaceAll("+", " ")])),
+      tok.split("|").flatMap((
+        a,
+      ) => (/^\{\w+\}$/.test(a) ? group(a.slice(1, -1)) : [foldEntry(a).replaceAll("+", " ")])),
     ),
   ]
     // Longest first so a multi-word entry wins over its first word.
