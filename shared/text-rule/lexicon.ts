@@ -1274,7 +1274,7 @@ export const RULES: LexiconRule[] = [
   ...r(
     "address",
     1,
-    "note|message|memo|notice|instruction|instructions|task|command|request|prompt|order|rule for|to the|any|all|an|every|our? {ai}|{assistant}",
+    "note|message|memo|notice|instruction|instructions|task|command|request|prompt|order|rule for|to the|any|all|an|every|our? {ai}|{assistant}|model|models|bot|bots",
     "important message for the {ai}|{assistant}",
     "if you are|re an|a {ai}|machine",
     "{ai}|{assistant}|model|models reading|processing|parsing|summarizing|summarising|reviewing|handling|seeing|viewing this|these|the+following",
