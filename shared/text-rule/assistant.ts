@@ -54,10 +54,12 @@ function token(tok: string): { re: string; other: boolean } {
   const latin = alts.filter(isLatin).map(entry);
   // Entries in or ending in another script: a word edge only on their Latin side ("aiへの").
   const other = alts.filter((a) => !isLatin(a)).map((a) =>
-    `${LATIN.test(a) ? "(?<![^ \\n])" : ""}${entry(a)}`
+    `${LATIN.test(a) ? "(?<![a-z0-9])" : ""}${entry(a)}`
   );
+  // Word edges are ASCII letters and digits: the text is folded, and a Latin word inside Japanese
+  // ("読んでいるAIは") has no space around it.
   const parts = [];
-  if (latin.length) parts.push(`(?<![^ \\n])(?:${latin.join("|")})(?![^ \\n])`);
+  if (latin.length) parts.push(`(?<![a-z0-9])(?:${latin.join("|")})(?![a-z0-9])`);
   if (other.length) parts.push(`(?:${other.join("|")})`);
   return { re: parts.length === 1 ? parts[0] : `(?:${parts.join("|")})`, other: other.length > 0 };
 }
@@ -86,7 +88,7 @@ export function compileWords(p: string): string {
 /** A text-view pattern: a regular expression where `{group}` stands for the group's entries. */
 export function compileText(p: string): string {
   return p.replace(
-    /\{(\w+)\}/g,
+    /(?<!\\[pP])\{(\w+)\}/g,
     (_, name: string) =>
       `(?:${
         group(name).slice().sort((a, b) => b.length - a.length).map((e) =>
@@ -103,6 +105,7 @@ interface Compiled {
   weight: number;
   text: boolean;
   re: RegExp;
+  cancels?: Category;
 }
 
 // Words too common to tell whether a rule can match: never chosen as a rule's anchor when another token can be.
@@ -144,8 +147,13 @@ const TEXT_RULES: Compiled[] = [];
       texts.set(k, [...(texts.get(k) ?? []), r]);
       continue;
     }
-    const i =
-      WORD_RULES.push({ cat: r.cat, weight: r.weight, text: false, re: new RegExp(compileWords(r.p), "u") }) -
+    const i = WORD_RULES.push({
+      cat: r.cat,
+      weight: r.weight,
+      text: false,
+      re: new RegExp(compileWords(r.p), "u"),
+      cancels: r.cancels,
+    }) -
       1;
     for (const a of anchorOf(r.p) ?? []) {
       const first = a.split(" ")[0];
@@ -198,16 +206,25 @@ export function assistantScore(
 ): { score: number; categories: Partial<Record<Category, number>> } {
   const categories: Partial<Record<Category, number>> = {};
   const texts = n.joined === n.folded ? [n.folded] : [n.folded, n.joined];
-  const rules = [...TEXT_RULES, ...candidates(n.words)].sort((a, b) => b.weight - a.weight);
+  // Rules that cancel a category ("do not publish without approval" takes back "without approval")
+  // run first, then the strongest signs first.
+  const first = (c: Compiled) => (c.cancels ? 100 : c.weight);
+  const rules = [...TEXT_RULES, ...candidates(n.words)].sort((a, b) => first(b) - first(a));
+  const cancelled = new Set<Category>();
   let score = 0;
   for (const c of rules) {
-    if ((categories[c.cat] ?? 0) >= c.weight) continue;
+    if (cancelled.has(c.cat) || (c.cancels && cancelled.has(c.cancels))) continue;
+    const had = categories[c.cat] ?? 0;
+    if (!c.cancels && had >= c.weight) continue;
     const views = c.text ? texts : n.words;
-    if (views.some((v) => c.re.test(v))) {
-      score += c.weight - (categories[c.cat] ?? 0);
-      categories[c.cat] = c.weight;
-      if (score >= THRESHOLD) break;
+    if (!views.some((v) => c.re.test(v))) continue;
+    if (c.cancels) {
+      cancelled.add(c.cancels);
+      continue;
     }
+    score += c.weight - had;
+    categories[c.cat] = c.weight;
+    if (score >= THRESHOLD) break;
   }
   return { score, categories };
 }

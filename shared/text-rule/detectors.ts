@@ -872,7 +872,8 @@ export function findPhone(text: string | Normalised): boolean {
   s = s.replace(MONEY, " amount ");
   // Hashtags and handles carry digits that are part of a name (#summer2027, @studio54).
   s = s.replace(/[#@][\p{L}\p{N}_.]+/gu, " tag ");
-  if (PHONE_WORD.test(s)) s = s.replace(FILLER, " ");
+  // With a phone word around, filler words and semicolons between digit groups are spacing.
+  if (PHONE_WORD.test(s)) s = s.replace(FILLER, " ").replace(/(?<=\d)\s*;\s*(?=\d)/g, ", ");
   for (const m of s.matchAll(DIGIT_RUN)) {
     const start = m.index ?? 0;
     const run = m[0].replace(/[\s().\-/_*~,]+$/, "");

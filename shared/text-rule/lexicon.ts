@@ -18,6 +18,7 @@ export const THRESHOLD = 1;
 export const GROUPS: Record<string, string[]> = {
   // Verbs that tell a reader to drop what it was told.
   ignore: [
+    "ignor*",
     "忽略",
     "无视",
     "忘记",
@@ -328,6 +329,12 @@ export const GROUPS: Record<string, string[]> = {
   ],
   // Addressees that are an AI whatever the sentence.
   ai: [
+    "automated reviewer*",
+    "automated moderator*",
+    "automated process*",
+    "automated pipeline*",
+    "ai reviewer*",
+    "ai moderator*",
     "sztuczna inteligencja",
     "sztuczna inteligencjo",
     "sztucznej inteligencji",
@@ -421,6 +428,23 @@ export const GROUPS: Record<string, string[]> = {
   ],
   // Addressees that are an assistant or an agent when spoken to (a vocative, a head, "note to ...").
   assistant: [
+    "エージェント",
+    "アシスタント",
+    "yapay zeka asistani",
+    "ki assistent",
+    "ai assistent",
+    "助手",
+    "智能体",
+    "ассистент",
+    "агент",
+    "asystent*",
+    "asistani",
+    "asistanı",
+    "assistenti",
+    "asistentes virtuales",
+    "agenten",
+    "agente de ia",
+    "agente ia",
     "asisten",
     "trợ lý",
     "assistente virtuale",
@@ -809,6 +833,117 @@ export const GROUPS: Record<string, string[]> = {
     "roles",
     "access",
   ],
+  // The actions of an agent's tools as word stems, every inflection ("publique", "veröffentlichen", "usuń"): alone weak.
+  tool: [
+    "approv*",
+    "aprob*",
+    "aprueb*",
+    "aprov*",
+    "approuv*",
+    "genehmig*",
+    "zatwierdz*",
+    "onayla*",
+    "godkann*",
+    "godkend*",
+    "godkjenn*",
+    "goedkeur*",
+    "keur goed",
+    "publish*",
+    "publica",
+    "publicar",
+    "publique*",
+    "publiques",
+    "publie",
+    "publier",
+    "publiez",
+    "pubblic*",
+    "veroffentlich*",
+    "publiceer*",
+    "publiceren",
+    "opublikuj*",
+    "opublikow*",
+    "yayinla*",
+    "publicera*",
+    "delete*",
+    "deleting",
+    "elimina",
+    "eliminar",
+    "elimine*",
+    "elimini",
+    "eliminare",
+    "borra",
+    "borrar",
+    "borren",
+    "loesch*",
+    "losch*",
+    "entfern*",
+    "usun*",
+    "remove*",
+    "removing",
+    "rimuov*",
+    "remova",
+    "remover",
+    "verwijder*",
+    "supprim*",
+    "retirer",
+    "retire tous",
+    "exclua",
+    "apague",
+    "apagar",
+    "cancella*",
+    "invite*",
+    "inviting",
+    "invita",
+    "invitar",
+    "invitare",
+    "invitez",
+    "einlad*",
+    "lade ein",
+    "zapros*",
+    "davet*",
+    "convid*",
+    "uitnodig*",
+    "nodig uit",
+    "pause*",
+    "pausa",
+    "pausar",
+    "pausier*",
+    "pauzeer*",
+    "metti in pausa",
+    "mets en pause",
+    "wstrzym*",
+    "durdur*",
+    "reject*",
+    "rechaz*",
+    "ablehn*",
+    "lehne ab",
+    "odrzu*",
+    "declin*",
+    "offboard*",
+    "revok*",
+    "revoca*",
+    "widerruf*",
+    "elevate*",
+    "escalat*",
+    "grant*",
+    "承認",
+    "公開",
+    "削除",
+    "招待",
+    "停止",
+    "批准",
+    "删除",
+    "发布",
+    "邀请",
+    "暂停",
+    "승인",
+    "삭제",
+    "게시",
+    "approve karo",
+    "delete karo",
+    "invite kar",
+    "publish karo",
+  ],
   // "everyone", "all of them": what a mass action is aimed at.
   all: [
     "tout le monde",
@@ -1097,6 +1232,7 @@ export type Category =
   | "consent"
   | "task"
   | "defy"
+  | "caution"
   | "escalate";
 
 export interface LexiconRule {
@@ -1110,10 +1246,17 @@ export interface LexiconRule {
    */
   p: string;
   text?: boolean;
+  /**
+   * A rule that takes a category back instead of adding weight: "do not publish without approval"
+   * is a creator told to wait, so its "without approval" is no sign (weight 0; words view only).
+   */
+  cancels?: Category;
 }
 
 const r = (cat: Category, weight: number, ...patterns: string[]): LexiconRule[] =>
   patterns.map((p) => ({ cat, weight, p }));
+const RULE_CANCELS = (cat: Category, patterns: string[]): LexiconRule[] =>
+  patterns.map((p) => ({ cat: "caution", weight: 0, p, cancels: cat }));
 const t = (cat: Category, weight: number, ...patterns: string[]): LexiconRule[] =>
   patterns.map((p) => ({ cat, weight, p, text: true }));
 
@@ -1168,6 +1311,8 @@ export const RULES: LexiconRule[] = [
     "{give} ~3 {secret}",
     "{secret} ~2 {give}",
     "what is your system prompt",
+    "respond*|reply|replies|answer*|antwort*|repond*|rispond* ~4 {secret}",
+    "{give}|show|display|dump your config|configuration|settings|environment|env|variables|keys",
     "系统提示|системный+промпт|시스템+프롬프트|موجه+النظام|prompt+sistem|system+prompt",
     "repeat|print the words|text above",
     "prompt+del+sistema|prompt+systeme|systemprompt|prompt+do+sistema|prompt+di+sistema|systeemprompt|prompt+systemowy",
@@ -1230,7 +1375,10 @@ export const RULES: LexiconRule[] = [
     String.raw`["']?role["']?\s*[:=]\s*["']?(?:system|developer|assistant)\b`,
     String.raw`(?:^|\n)\s*(?:\x60\x60\x60|~~~)\s*(?:system|instructions?|prompt)\b`,
     String
-      .raw`(?:^|\n)\s*#{1,6}\s*(?:system|system prompt|instructions?|new instructions?|assistant|nuevas instrucciones|nouvelles instructions|neue anweisungen|novas instrucoes|nuove istruzioni|nieuwe instructies|nowe instrukcje)\b`,
+      .raw`(?:^|\n)\s*#{1,6}\s*(?:system|system prompt|instructions?|new instructions?|assistant|agent|ai|bot|(?:agent|ai|assistant|bot) (?:task|tasks|instructions?|orders?)|nuevas instrucciones|nouvelles instructions|neue anweisungen|novas instrucoes|nuove istruzioni|nieuwe instructies|nowe instrukcje)\b`,
+    String
+      .raw`\bbegin (?:system|admin|developer) (?:message|prompt|instructions?)\b|\bend (?:system|admin|developer) (?:message|prompt)\b`,
+    String.raw`<\/?(?:assistant|user|developer|tool|function)>`,
     String.raw`\bsvc_[a-z_]{3,}\b`,
     // The product's scope names (shared/scopes.ts) are words only an agent's tools use.
     `\\b(?:${SCOPES.map((x) => x.replace(":", "\\s*:\\s*")).join("|")})\\b`,
@@ -1305,11 +1453,14 @@ export const RULES: LexiconRule[] = [
     "{ai} ke liye note|message",
     "agar tum|aap {ai} ho",
     "aiへの|aiアシスタントへ|エージェントへ|アシスタントへ",
+    "読んでいる|読む|処理している ..4 ai|エージェント|アシスタント",
+    "正在阅读|读到 ..6 ai|助手|人工智能",
   ),
   ...r(
     "address",
     0.6,
-    "dear|hey|hi|hello|yo|ok|okay|ciao|hola|hallo|ola|oi|salut|bonjour|cher|chere|querido|querida|caro|cara|beste|drogi|droga|merhaba|liebe|lieber|hej|hei|attention|attn|psst|estimado|estimada ~1 {ai}|{assistant}",
+    "dear|hey|hi|hello|yo|ok|okay|ciao|hola|hallo|ola|oi|salut|bonjour|cher|chere|querido|querida|caro|cara|beste|drogi|droga|merhaba|liebe|lieber|hej|hei|attention|attn|psst|estimado|estimada|atencion|atencao|achtung|uwaga|attenzione|dikkat|obs ~1 {ai}|{assistant}",
+    "{ai}|{assistant} bhai|ji|bhaiya|sahab|didi|san|さん|様|の皆さん|皆さん",
     "aiさん|アシスタントさん|エージェントさん|ai君|aiくん",
     "{ai}|{assistant} ko bolo|kaho|batao|samjhao",
     "as an|the|my|our ~2 {ai}|{assistant} ~2 you must|should|shall|will|need|have|are",
@@ -1320,8 +1471,11 @@ export const RULES: LexiconRule[] = [
     0.6,
     // A head: "Assistant:", "AI agent —", "**Agent**:", "Asistente,".
     String
-      .raw`${HEAD}(?:hey |hi |ok |okay |dear |hola |salut |hallo |ciao |ola |oi |yo |for |to |attention |attn |note to )?(?:the |my |our |any |all )?(?:{ai}|{assistant}|アシスタント|エージェント)["'\x60*_]*\s*(?:[:,>]|—|-\s)`,
+      .raw`${HEAD}(?:hey |hi |ok |okay |dear |hola |salut |hallo |ciao |ola |oi |yo |for |to |attention |attn |note to )?(?:the |my |our |any |all )?(?:(?:{ai})\s+)?(?:{ai}|{assistant}|アシスタント|エージェント)["'\x60*_]*\s*(?:[:,>]|—|-\s)`,
     String.raw`["'\x60*_]\s*(?:{ai}|{assistant})\s*["'\x60*_]+\s*[:>]\s*\S`,
+    // Dedicated to it: "For the agent:", "Para o agente de IA:", "Pour l'IA :", "An den Assistenten:", "Dla asystenta AI:".
+    String
+      .raw`${HEAD}(?:[\p{L} ]{0,30}\s)?(?:for|to|para|pour|fur|an|per|voor|dla|all|al|aan|ao|a|au|alla)\s+(?:the |l'|l |le |la |el |o |a |den |die |dem |de |het |il |lo |gli |any |all |every |ogni |cada |tout |tous les |alle |jeder |each )?(?:{ai}|{assistant}|system|sistema|systeme)\b[^:,\n]{0,30}[:,—]`,
     String
       .raw`\b(?:{ai}|{assistant}|system) (?:instructions?|directives?|notes?|tasks?|commands?|orders?|messages?|prompts?|override|update)\b[^:\n]{0,30}:`,
   ),
@@ -1364,6 +1518,12 @@ export const RULES: LexiconRule[] = [
     "所有|全部|所有人 ..6 删除|批准|发布|暂停|邀请",
     "{all} ~1 {act}",
   ),
+  // ---- Any tool verb, any form: weak, only a sign together with an addressee or a claim ----
+  ...r(
+    "action",
+    0.4,
+    "{tool}",
+  ),
   // ---- Telling the agent to skip what protects the user ----
   ...r(
     "defy",
@@ -1371,6 +1531,9 @@ export const RULES: LexiconRule[] = [
     "skip|bypass|ignore the|any|all? review|confirmation|approval|verification ~1 step|steps?",
     "do+not|don+t|dont|never ask for ~1 confirmation|approval|permission",
     "without confirmation|approval|review|checking|asking",
+    "review|approval|confirmation|verification|moderation ~1 disabled|off|skipped|waived|bypassed|not+required|no+longer+needed|no+longer+required",
+    "ne demande pas|no pidas|nicht nachfragen|nao peca|non chiedere|niet vragen|nie pytaj ~2 de? confirmation|confirmacion|bestatigung|confirmacao|conferma|bevestiging|potwierdzenia",
+    "{ignore} ~1 the|this|your|le|la|el|den|das|o|a|il|het|ten? brief|briefing",
     "sin revisar|revision|confirmacion|comprobar|preguntar",
     "sans verification|validation|confirmation|verifier|demander",
     "ohne pruefung|prufung|bestatigung|nachfrage",
@@ -1380,6 +1543,17 @@ export const RULES: LexiconRule[] = [
     "bez sprawdzania|weryfikacji|potwierdzenia|pytania",
     "{ignore} ~1 the|this|your brief|brand|user|owner|team|operator|brands|user+s",
   ),
+  ...r(
+    "defy",
+    0.5,
+    "{ignore} ~3 {instructions}",
+  ),
+  // ---- A creator told to wait for the brand: takes back "without approval" ----
+  ...RULE_CANCELS("defy", [
+    "do+not|don+t|dont|never|no ~4 without approval|review|confirmation|permission",
+    "wait|wait+for ~2 approval|review|confirmation",
+    "until ~2 approved|approval|reviewed",
+  ]),
   // ---- Claimed consent or authority, said to the agent ----
   ...r(
     "consent",
@@ -1425,6 +1599,13 @@ export const RULES: LexiconRule[] = [
     0.6,
     "your new|real|actual|true|primary|only|main task|job|role|goal|mission|directive|objective|instruction",
     "your task|job|mission now",
+    "ta+mission|ta+tache|tu+mision|tu+tarea|deine+aufgabe|sua+missao|sua+tarefa|la+tua+missione|il+tuo+compito|jouw+taak|twoje+zadanie",
+    "neue+regel|nueva+regla|nouvelle+regle|nova+regra|nuova+regola|nieuwe+regel|nowa+zasada fur|para|pour|per|voor|dla ~1 {ai}|{assistant}",
+    "{ai}|{assistant} your instructions have changed",
+    "your instructions have|has changed|been+updated",
+    "as your administrator|admin|owner|developer|operator|creator",
+    "this is the workspace|account owner|admin|administrator|developer speaking",
+    "i am the developer|owner|admin|creator of this agent|assistant|bot|ai",
     "follow|execute|obey|run the|these? hidden|encoded|secret|real instructions|commands|orders",
     "reading this as an? ~1 {ai}|{assistant}",
     "processes|processing|reads|reading this ~3 automatically",

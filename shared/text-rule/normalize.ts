@@ -285,6 +285,78 @@ addDigits([
 ]); // hi
 addDigits(["sifir", "bir", "iki", "uc", "dort", "bes", "alti", "yedi", "sekiz", "dokuz"]); // tr
 addDigits(["noll", "ett|en", "tva", "tre", "fyra", "fem", "sex", "sju", "atta", "nio"]); // sv
+// Pairs in Spanish, Portuguese and Italian: "doce", "treinta y cuatro", "trinta e dois".
+const TENS_WORDS: Record<string, number> = {
+  diez: 10,
+  once: 11,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  dieciseis: 16,
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
+  veinte: 20,
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  sesenta: 60,
+  setenta: 70,
+  ochenta: 80,
+  noventa: 90,
+  dez: 10,
+  doze: 12,
+  treze: 13,
+  quatorze: 14,
+  catorze: 14,
+  quinze: 15,
+  vinte: 20,
+  trinta: 30,
+  quarenta: 40,
+  sessenta: 60,
+  dieci: 10,
+  undici: 11,
+  dodici: 12,
+  tredici: 13,
+  venti: 20,
+  trenta: 30,
+  quaranta: 40,
+  cinquanta: 50,
+  settanta: 70,
+  ottanta: 80,
+  novanta: 90,
+};
+const UNIT_VALUE: Record<string, number> = {
+  uno: 1,
+  una: 1,
+  um: 1,
+  dos: 2,
+  dois: 2,
+  duas: 2,
+  tres: 3,
+  cuatro: 4,
+  quatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  sete: 7,
+  ocho: 8,
+  oito: 8,
+  nueve: 9,
+  nove: 9,
+};
+const TENS_AND = new RegExp(
+  `\\b(${Object.keys(TENS_WORDS).join("|")})(?:\\s+(?:y|e)\\s+(${Object.keys(UNIT_VALUE).join("|")}))?\\b`,
+  "g",
+);
+function romanceTens(s: string): string {
+  return s.replace(
+    TENS_AND,
+    (_m, tens: string, unit?: string) => String(TENS_WORDS[tens] + (unit ? UNIT_VALUE[unit] : 0)),
+  );
+}
+
 // Tens that people read phone numbers in pairs with (French and others): "douze", "trente-quatre".
 const TENS: Record<string, number> = Object.assign(Object.create(null), {
   dix: 10,
@@ -348,6 +420,12 @@ export function spelledDigits(s: string): string {
       (tok) => (/[a-z]{3}/.test(tok) ? tok.replace(GLUED, (m) => DIGIT_WORDS[m] ?? m) : tok),
     );
   }
+  if (
+    /\b(?:diez|once|doce|trece|catorce|quince|diec|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|dez|doze|treze|qua?torze|vinte|trinta|quarenta|sessenta|dieci|undici|dodici|tredici|venti|trenta|quaranta|cinquanta|settanta|ottanta|novanta)/
+      .test(s)
+  ) {
+    s = romanceTens(s);
+  }
   // Cheap count first: fewer than three number words cannot make a run.
   let count = 0;
   for (const w of s.split(/[^a-z]+/)) if (DIGIT_WORDS[w] !== undefined || TENS[w] !== undefined) count++;
@@ -369,7 +447,7 @@ export function spelledDigits(s: string): string {
     const start = m.index!;
     if (v === null) continue;
     // Words of a run are separated by spaces, commas, dashes, dots or slashes only.
-    if (run && /^[\s,.\-/]*$/.test(s.slice(run.end, start))) {
+    if (run && /^[\s,;.\-/]*$/.test(s.slice(run.end, start))) {
       run.digits.push(v);
       run.end = start + m[0].length;
     } else {

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkText, type TextRule } from "../../shared/text-rule/index.ts";
 import { createCampaign, newWorkspace, type Workspace } from "./harness.ts";
-import { type CorpusEntry, figures, FRESH, HELDOUT, report, TEXT_RULE_CORPUS } from "./reliability-corpus.ts";
+import {
+  type CorpusEntry,
+  figures,
+  FRESH,
+  FRESH2,
+  HELDOUT,
+  report,
+  TEXT_RULE_CORPUS,
+} from "./reliability-corpus.ts";
 import { moreTokens, pool, rcall, warmupTemplate } from "./reliability-helpers.ts";
 
 /**
@@ -145,10 +153,12 @@ describe("the text-rule corpus through the API", () => {
       console.log(report("held-out part through PATCH", held));
       const fresh = byApi(FRESH);
       console.log(report("fresh part through PATCH", fresh));
+      const fresh2 = byApi(FRESH2);
+      console.log(report("fresh2 part through PATCH", fresh2));
 
       expect(seen.fiveXX, "no 5xx").toBe(0);
       expect(wrong.slice(0, 30), `${wrong.length} answers not the rule's`).toEqual([]);
-      for (const f of [all, held, fresh]) {
+      for (const f of [all, held, fresh, fresh2]) {
         expect(f.bypass / f.refuse).toBeLessThanOrEqual(0.02);
         expect(f.falsePositive / f.legitimate).toBeLessThanOrEqual(0.02);
       }
