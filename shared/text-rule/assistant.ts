@@ -139,9 +139,27 @@ const BY_WORD = new Map<string, number[]>();
 const BY_PREFIX = new Map<string, number[]>();
 const BY_SUBSTRING: [string, number][] = [];
 const TEXT_RULES: Compiled[] = [];
+/** Files rule `i` under the words of the most selective token of `p`. */
+function index(p: string, i: number): void {
+  for (const a of anchorOf(p) ?? []) {
+    const first = a.split(" ")[0];
+    if (/[\u0080-\uffff]/.test(first)) BY_SUBSTRING.push([first.replace(/\*$/, ""), i]);
+    else if (first.endsWith("*")) {
+      BY_PREFIX.set(first.slice(0, -1), [...(BY_PREFIX.get(first.slice(0, -1)) ?? []), i]);
+    } else BY_WORD.set(first, [...(BY_WORD.get(first) ?? []), i]);
+  }
+}
 {
   const texts = new Map<string, LexiconRule[]>();
   for (const r of RULES) {
+    if (r.text && r.needs) {
+      // A text rule that can only match where one of its words is: indexed like a words rule.
+      const i =
+        WORD_RULES.push({ cat: r.cat, weight: r.weight, text: true, re: new RegExp(compileText(r.p), "u") }) -
+        1;
+      index(r.needs, i);
+      continue;
+    }
     if (r.text) {
       const k = `${r.cat}|${r.weight}`;
       texts.set(k, [...(texts.get(k) ?? []), r]);
@@ -155,13 +173,7 @@ const TEXT_RULES: Compiled[] = [];
       cancels: r.cancels,
     }) -
       1;
-    for (const a of anchorOf(r.p) ?? []) {
-      const first = a.split(" ")[0];
-      if (/[\u0080-\uffff]/.test(first)) BY_SUBSTRING.push([first.replace(/\*$/, ""), i]);
-      else if (first.endsWith("*")) {
-        BY_PREFIX.set(first.slice(0, -1), [...(BY_PREFIX.get(first.slice(0, -1)) ?? []), i]);
-      } else BY_WORD.set(first, [...(BY_WORD.get(first) ?? []), i]);
-    }
+    index(r.p, i);
   }
   for (const rs of texts.values()) {
     TEXT_RULES.push({
@@ -179,7 +191,7 @@ for (const [pre, ids] of BY_PREFIX) {
   BY_PREFIX4.set(pre.slice(0, 4), [...(BY_PREFIX4.get(pre.slice(0, 4)) ?? []), [pre, ids]]);
 }
 
-/** The words rules that can match these views: those whose anchor occurs. */
+/** The indexed rules that can match these views: those whose anchor occurs. */
 function candidates(views: string[]): Compiled[] {
   const found = new Set<number>();
   const words = new Set<string>();

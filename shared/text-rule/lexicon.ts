@@ -1251,10 +1251,17 @@ export interface LexiconRule {
    * is a creator told to wait, so its "without approval" is no sign (weight 0; words view only).
    */
   cancels?: Category;
+  /**
+   * For a text rule: a words-view token (`{ai}|{assistant}|system`); the rule only runs on texts that
+   * hold one of its words (speed: most briefs never name an assistant).
+   */
+  needs?: string;
 }
 
 const r = (cat: Category, weight: number, ...patterns: string[]): LexiconRule[] =>
   patterns.map((p) => ({ cat, weight, p }));
+const tn = (cat: Category, weight: number, needs: string, ...patterns: string[]): LexiconRule[] =>
+  patterns.map((p) => ({ cat, weight, p, text: true, needs }));
 const RULE_CANCELS = (cat: Category, patterns: string[]): LexiconRule[] =>
   patterns.map((p) => ({ cat: "caution", weight: 0, p, cancels: cat }));
 const t = (cat: Category, weight: number, ...patterns: string[]): LexiconRule[] =>
@@ -1466,9 +1473,10 @@ export const RULES: LexiconRule[] = [
     "as an|the|my|our ~2 {ai}|{assistant} ~2 you must|should|shall|will|need|have|are",
     "{ai}|{assistant} must|should|shall|need+to|have+to|are+required+to|are+instructed+to",
   ),
-  ...t(
+  ...tn(
     "address",
     0.6,
+    "{ai}|{assistant}|system|sistema|systeme",
     // A head: "Assistant:", "AI agent —", "**Agent**:", "Asistente,".
     String
       .raw`${HEAD}(?:hey |hi |ok |okay |dear |hola |salut |hallo |ciao |ola |oi |yo |for |to |attention |attn |note to )?(?:the |my |our |any |all )?(?:(?:{ai})\s+)?(?:{ai}|{assistant}|アシスタント|エージェント)["'\x60*_]*\s*(?:[:,>]|—|-\s)`,

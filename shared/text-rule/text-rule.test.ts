@@ -24,7 +24,7 @@ describe("campaign text rule corpus", () => {
       `[text-rule] corpus: ${refuse} to refuse, ${legit} legitimate, ${other} of ${CORPUS.length} (${
         (100 * other / CORPUS.length).toFixed(1)
       } %) not in English, ${new Set(CORPUS.map((e) => e.lang)).size} languages; held out: ${
-        HELDOUT.length + FRESH.length
+        HELDOUT.length + FRESH.length + FRESH2.length
       }`,
     );
     expect(refuse).toBeGreaterThanOrEqual(600);
