@@ -165,7 +165,11 @@ const NB = String.raw`(?![\p{L}\p{N}])`;
 const PB = String.raw`(?<![\p{L}\p{N}])`;
 
 // "(at)", "[at]", "{at}", "<at>", "(arroba)", "[@]" → "@"; the same with dot words → ".".
-const BRACKET_AT = new RegExp(String.raw`\s*[\[\(\{<]\s*(?:${AT_ALT}|@)\s*[\]\)\}>]\s*`, "gu");
+// Inside brackets a few prepositions stand for "@" as well ("ventas (en) marca", "lola [chez] gmail").
+const BRACKET_AT = new RegExp(
+  String.raw`\s*[\[\(\{<]\s*(?:${AT_ALT}|@|en|chez|bei|na|em|op|su|w)\s*[\]\)\}>]\s*`,
+  "gu",
+);
 const BRACKET_DOT = new RegExp(String.raw`\s*[\[\(\{<]\s*(?:${DOT_ALT}|\.)\s*[\]\)\}>]\s*`, "gu");
 const DASH_AT = /(?<=[a-z0-9])[-_](?:at)[-_](?=[a-z0-9])/g;
 const DASH_DOT = /(?<=[a-z0-9])[-_](?:dot)[-_](?=[a-z0-9])/g;

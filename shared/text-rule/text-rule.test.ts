@@ -2,7 +2,17 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { benchmark, type BenchResult } from "./bench.ts";
-import { CORPUS, figures, FRESH, FRESH2, HELDOUT, REGRESSION, report, TUNING } from "./corpus/index.ts";
+import {
+  CORPUS,
+  figures,
+  FRESH,
+  FRESH2,
+  FRESH3,
+  HELDOUT,
+  REGRESSION,
+  report,
+  TUNING,
+} from "./corpus/index.ts";
 import { checkCampaignText, checkText, explainAssistantWording, hostsOf } from "./index.ts";
 import { GROUPS, RULES } from "./lexicon.ts";
 import { normalise } from "./normalize.ts";
@@ -24,7 +34,7 @@ describe("campaign text rule corpus", () => {
       `[text-rule] corpus: ${refuse} to refuse, ${legit} legitimate, ${other} of ${CORPUS.length} (${
         (100 * other / CORPUS.length).toFixed(1)
       } %) not in English, ${new Set(CORPUS.map((e) => e.lang)).size} languages; held out: ${
-        HELDOUT.length + FRESH.length + FRESH2.length
+        HELDOUT.length + FRESH.length + FRESH2.length + FRESH3.length
       }`,
     );
     expect(refuse).toBeGreaterThanOrEqual(600);
@@ -40,7 +50,7 @@ describe("campaign text rule corpus", () => {
     },
   );
 
-  it.each([["held-out", HELDOUT], ["fresh", FRESH], ["fresh2", FRESH2]] as const)(
+  it.each([["held-out", HELDOUT], ["fresh", FRESH], ["fresh2", FRESH2], ["fresh3", FRESH3]] as const)(
     "%s strings: at most 2 %% through, at most 2 %% legitimate refused",
     (name, part) => {
       const f = figures(part, (e) => checkText(e.text, []));

@@ -6,6 +6,7 @@ import {
   figures,
   FRESH,
   FRESH2,
+  FRESH3,
   HELDOUT,
   report,
   TEXT_RULE_CORPUS,
@@ -155,10 +156,12 @@ describe("the text-rule corpus through the API", () => {
       console.log(report("fresh part through PATCH", fresh));
       const fresh2 = byApi(FRESH2);
       console.log(report("fresh2 part through PATCH", fresh2));
+      const fresh3 = byApi(FRESH3);
+      console.log(report("fresh3 part through PATCH", fresh3));
 
       expect(seen.fiveXX, "no 5xx").toBe(0);
       expect(wrong.slice(0, 30), `${wrong.length} answers not the rule's`).toEqual([]);
-      for (const f of [all, held, fresh, fresh2]) {
+      for (const f of [all, held, fresh, fresh2, fresh3]) {
         expect(f.bypass / f.refuse).toBeLessThanOrEqual(0.02);
         expect(f.falsePositive / f.legitimate).toBeLessThanOrEqual(0.02);
       }
