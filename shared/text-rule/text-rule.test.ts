@@ -8,6 +8,7 @@ import {
   FRESH,
   FRESH2,
   FRESH3,
+  FRESH4,
   HELDOUT,
   REGRESSION,
   report,
@@ -34,7 +35,7 @@ describe("campaign text rule corpus", () => {
       `[text-rule] corpus: ${refuse} to refuse, ${legit} legitimate, ${other} of ${CORPUS.length} (${
         (100 * other / CORPUS.length).toFixed(1)
       } %) not in English, ${new Set(CORPUS.map((e) => e.lang)).size} languages; held out: ${
-        HELDOUT.length + FRESH.length + FRESH2.length + FRESH3.length
+        HELDOUT.length + FRESH.length + FRESH2.length + FRESH3.length + FRESH4.length
       }`,
     );
     expect(refuse).toBeGreaterThanOrEqual(600);
@@ -50,7 +51,12 @@ describe("campaign text rule corpus", () => {
     },
   );
 
-  it.each([["held-out", HELDOUT], ["fresh", FRESH], ["fresh2", FRESH2], ["fresh3", FRESH3]] as const)(
+  it.each(
+    [["held-out", HELDOUT], ["fresh", FRESH], ["fresh2", FRESH2], ["fresh3", FRESH3], [
+      "fresh4",
+      FRESH4,
+    ]] as const,
+  )(
     "%s strings: at most 2 %% through, at most 2 %% legitimate refused",
     (name, part) => {
       const f = figures(part, (e) => checkText(e.text, []));

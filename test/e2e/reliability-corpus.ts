@@ -12,6 +12,7 @@ import {
   FRESH,
   FRESH2,
   FRESH3,
+  FRESH4,
   HELDOUT,
   report,
   TUNING,
@@ -22,7 +23,7 @@ import {
  * and reliability-text-rule.test.ts (every string through `PATCH /v1/campaigns/{id}`) read the same
  * strings: more than 1,000, over half of them in languages other than English.
  */
-export { type CorpusEntry, figures, FRESH, FRESH2, FRESH3, HELDOUT, report, TEXT_RULE_CORPUS };
+export { type CorpusEntry, figures, FRESH, FRESH2, FRESH3, FRESH4, HELDOUT, report, TEXT_RULE_CORPUS };
 
 export type Rule = "email_address" | "phone_number" | "link_not_allowed" | "addressed_to_assistant";
 export interface Entry {
@@ -181,7 +182,7 @@ links.push(
 // A multilingual slice of the text-rule corpus (every sixth string to refuse, short enough for every
 // field incl. the template's 80-character names), so the agent-safety suite also writes it through
 // create, update, the brand name and the warm-up template.
-const multilingual: Entry[] = [...TUNING, ...HELDOUT, ...FRESH, ...FRESH2, ...FRESH3]
+const multilingual: Entry[] = [...TUNING, ...HELDOUT, ...FRESH, ...FRESH2, ...FRESH3, ...FRESH4]
   .filter((x): x is CorpusEntry & { expect: Rule } =>
     x.expect !== null && x.text.trim().length <= 60 && !x.text.includes("\n")
   )

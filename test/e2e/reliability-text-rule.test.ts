@@ -7,6 +7,7 @@ import {
   FRESH,
   FRESH2,
   FRESH3,
+  FRESH4,
   HELDOUT,
   report,
   TEXT_RULE_CORPUS,
@@ -158,10 +159,12 @@ describe("the text-rule corpus through the API", () => {
       console.log(report("fresh2 part through PATCH", fresh2));
       const fresh3 = byApi(FRESH3);
       console.log(report("fresh3 part through PATCH", fresh3));
+      const fresh4 = byApi(FRESH4);
+      console.log(report("fresh4 part through PATCH", fresh4));
 
       expect(seen.fiveXX, "no 5xx").toBe(0);
       expect(wrong.slice(0, 30), `${wrong.length} answers not the rule's`).toEqual([]);
-      for (const f of [all, held, fresh, fresh2, fresh3]) {
+      for (const f of [all, held, fresh, fresh2, fresh3, fresh4]) {
         expect(f.bypass / f.refuse).toBeLessThanOrEqual(0.02);
         expect(f.falsePositive / f.legitimate).toBeLessThanOrEqual(0.02);
       }

@@ -2,16 +2,25 @@ import type { TextRule } from "../index.ts";
 import { FRESH } from "./fresh.ts";
 import { FRESH2 } from "./fresh2.ts";
 import { FRESH3 } from "./fresh3.ts";
+import { FRESH4 } from "./fresh4.ts";
 import { HELDOUT } from "./heldout.ts";
 import { REGRESSION } from "./regression.ts";
 import { TUNING } from "./tuning.ts";
 import type { CorpusEntry } from "./types.ts";
 
 export type { CorpusEntry };
-export { FRESH, FRESH2, FRESH3, HELDOUT, REGRESSION, TUNING };
+export { FRESH, FRESH2, FRESH3, FRESH4, HELDOUT, REGRESSION, TUNING };
 
-/** The whole corpus of the text rule: regression, tuning and the four held-out parts. */
-export const CORPUS: CorpusEntry[] = [...REGRESSION, ...TUNING, ...HELDOUT, ...FRESH, ...FRESH2, ...FRESH3];
+/** The whole corpus of the text rule: regression, tuning and the five held-out parts. */
+export const CORPUS: CorpusEntry[] = [
+  ...REGRESSION,
+  ...TUNING,
+  ...HELDOUT,
+  ...FRESH,
+  ...FRESH2,
+  ...FRESH3,
+  ...FRESH4,
+];
 
 export interface Figures {
   refuse: number;
