@@ -301,6 +301,41 @@ const SPACED_DOT = new RegExp(
   String.raw`(?<=[a-zA-Z0-9])(?:\s+\.\s*|\s*\.\s+)(${alt(STRONG_TLDS)})(?=\s*/|[\s)\].,!?;:]*$|\s+[a-z])`,
   "gmu",
 );
+// Cheap substrings one of which a spelled "at" or "dot" always contains (speed: most texts have none).
+const SPELLED_GATE = [
+  " at ",
+  " et ",
+  "arroba",
+  "arobase",
+  "arrobase",
+  "chiocciola",
+  "apenstaartje",
+  "malpa",
+  "klammeraffe",
+  "at the rate",
+  "snabel",
+  "zavinac",
+  "kukac",
+  "ät",
+  "アット",
+  "ドット",
+  "＠",
+  " dot ",
+  "punto",
+  "point",
+  "punkt",
+  "ponto",
+  "punt",
+  "kropka",
+  "nokta",
+  "piste",
+  "tecka",
+  "pont",
+  " ten ",
+  "daught",
+  "at zeichen",
+  "isareti",
+];
 const SPELLED_WORD = new RegExp(String.raw`${PB}(?:${AT_ALT}|${DOT_ALT})${NB}|アットマーク|ドット|＠`, "u");
 
 /** Views for the email and link checks: spelled and bracketed "@" and "." undone, schemes repaired. */
@@ -321,7 +356,7 @@ function contactViews(n: Normalised): string[] {
     if (/[-_](?:at|dot)[-_]/.test(s)) s = s.replace(DASH_AT, "@").replace(DASH_DOT, ".");
     if (s.includes(" @ ")) s = s.replace(/(?<=[a-z0-9])\s+@\s+(?=[a-z0-9])/g, "@");
     if (s.includes("www")) s = s.replace(WWW_WORDS, "www.$1.$2");
-    if (SPELLED_WORD.test(s)) {
+    if (SPELLED_GATE.some((g) => s.includes(g)) && SPELLED_WORD.test(s)) {
       s = s.replace(
         SPELLED_CHAIN,
         (m, at: number, all: string) => rewriteChain(m, all[at + m.length] === "/") ?? m,
@@ -701,7 +736,9 @@ export function findHosts(text: string | Normalised): string[] {
       for (const m of s.matchAll(IP_LINK)) if (m[1].split(".").every((p) => Number(p) <= 255)) add(m[1]);
     }
     // Addresses are the email detector's business; take them out so their domains are not links too.
-    const noEmails = s.includes("@") ? s.replace(EMAIL_PLAIN_ALL, " ") : s;
+    const noEmails = s.includes("@") && aroundAt(s, (w) => EMAIL_PLAIN.test(w))
+      ? s.replace(EMAIL_PLAIN_ALL, " ")
+      : s;
     // Dotted words first with a plain pattern (fast), then the edges and the host shape.
     for (const d of noEmails.matchAll(DOTTED)) {
       const m = BARE_HOST_AT.exec(noEmails.slice(Math.max(0, d.index! - 1), d.index! + d[0].length + 8));

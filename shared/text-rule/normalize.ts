@@ -350,11 +350,17 @@ const TENS_AND = new RegExp(
   `\\b(${Object.keys(TENS_WORDS).join("|")})(?:\\s+(?:y|e)\\s+(${Object.keys(UNIT_VALUE).join("|")}))?\\b`,
   "g",
 );
+// A tens word only counts inside a number: next to a digit or another number word ("Say it once" stays).
+const NEAR_NUMBER =
+  /(?:\d|\b(?:cero|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|zero|um|dois|quatro|sete|oito|nove|due|tre|sei|sette|otto|[a-z]+(?:ce|nta|nte|ze|ci)))$/;
 function romanceTens(s: string): string {
-  return s.replace(
-    TENS_AND,
-    (_m, tens: string, unit?: string) => String(TENS_WORDS[tens] + (unit ? UNIT_VALUE[unit] : 0)),
-  );
+  return s.replace(TENS_AND, (m: string, tens: string, unit: string | undefined, at: number) => {
+    const before = s.slice(Math.max(0, at - 14), at).replace(/[\s,;.\-]+$/, "");
+    const after = s.slice(at + m.length, at + m.length + 14).replace(/^[\s,;.\-]+/, "");
+    const near = NEAR_NUMBER.test(before) ||
+      /^(?:\d|[a-z]+)/.test(after) && NEAR_NUMBER.test(/^[a-z]+|^\d/.exec(after)![0]);
+    return unit || near ? String(TENS_WORDS[tens] + (unit ? UNIT_VALUE[unit] : 0)) : m;
+  });
 }
 
 // Tens that people read phone numbers in pairs with (French and others): "douze", "trente-quatre".
