@@ -137,20 +137,27 @@ function anchorOf(p: string): string[] | null {
 const WORD_RULES: Compiled[] = [];
 const BY_WORD = new Map<string, number[]>();
 const BY_PREFIX = new Map<string, number[]>();
-const BY_SUBSTRING: [string, number][] = [];
+// Anchors with letters of other scripts, by their first such letter (speed: one set lookup per anchor).
+const BY_SUBSTRING = new Map<string, Map<string, number[]>>();
 const TEXT_RULES: Compiled[] = [];
 /** Files rule `i` under the words of the most selective token of `p`. */
 function index(p: string, i: number): void {
   for (const a of anchorOf(p) ?? []) {
     const first = a.split(" ")[0];
-    if (/[\u0080-\uffff]/.test(first)) BY_SUBSTRING.push([first.replace(/\*$/, ""), i]);
-    else if (first.endsWith("*")) {
+    if (/[\u0080-\uffff]/.test(first)) {
+      const sub = first.replace(/\*$/, "");
+      const key = /[\u0080-\uffff]/.exec(sub)![0];
+      const bySub = BY_SUBSTRING.get(key) ?? new Map<string, number[]>();
+      bySub.set(sub, [...(bySub.get(sub) ?? []), i]);
+      BY_SUBSTRING.set(key, bySub);
+    } else if (first.endsWith("*")) {
       BY_PREFIX.set(first.slice(0, -1), [...(BY_PREFIX.get(first.slice(0, -1)) ?? []), i]);
     } else BY_WORD.set(first, [...(BY_WORD.get(first) ?? []), i]);
   }
 }
 {
   const texts = new Map<string, LexiconRule[]>();
+  const shared = new Map<string, { i: number; rules: LexiconRule[]; open: string | null }>();
   for (const r of RULES) {
     if (r.text && r.needs) {
       // A text rule that can only match where one of its words is: indexed like a words rule.
@@ -165,15 +172,31 @@ function index(p: string, i: number): void {
       texts.set(k, [...(texts.get(k) ?? []), r]);
       continue;
     }
-    const i = WORD_RULES.push({
-      cat: r.cat,
-      weight: r.weight,
-      text: false,
-      re: new RegExp(compileWords(r.p), "u"),
-      cancels: r.cancels,
-    }) -
+    // Words rules of one category and weight that open with the same token share one expression:
+    // the opening token is scanned for once ("{ai}|{assistant} reading this", "… que lea esto", …).
+    const open = r.p.split(" ").filter(Boolean)[0];
+    const shareable = !r.cancels && !/^~\d+$|^\.\.\d+$|\?$/.test(open);
+    const k = shareable ? `${r.cat}|${r.weight}|${open}` : `${WORD_RULES.length}|own`;
+    const group = shared.get(k);
+    if (group) {
+      group.rules.push(r);
+      index(r.p, group.i);
+      continue;
+    }
+    const i = WORD_RULES.push({ cat: r.cat, weight: r.weight, text: false, re: /$^/, cancels: r.cancels }) -
       1;
+    shared.set(k, { i, rules: [r], open: shareable ? open : null });
     index(r.p, i);
+  }
+  for (const g of shared.values()) {
+    if (!g.open || g.rules.length === 1) {
+      WORD_RULES[g.i].re = new RegExp(g.rules.map((r) => `(?:${compileWords(r.p)})`).join("|"), "u");
+      continue;
+    }
+    // Every pattern of the group starts with the same compiled opening; keep it once.
+    const head = compileWords(g.open);
+    const tails = g.rules.map((r) => compileWords(r.p).slice(head.length));
+    WORD_RULES[g.i].re = new RegExp(`${head}(?:${tails.join("|")})`, "u");
   }
   for (const rs of texts.values()) {
     TEXT_RULES.push({
@@ -197,7 +220,13 @@ function candidates(views: string[]): Compiled[] {
   const words = new Set<string>();
   for (const v of views) {
     for (const w of v.split(/[ \n]+/)) words.add(w);
-    if (/[\u0080-\uffff]/.test(v)) { for (const [sub, i] of BY_SUBSTRING) if (v.includes(sub)) found.add(i); }
+    if (/[\u0080-\uffff]/.test(v)) {
+      for (const ch of new Set(v.match(/[\u0080-\uffff]/g))) {
+        const bySub = BY_SUBSTRING.get(ch);
+        if (!bySub) continue;
+        for (const [sub, ids] of bySub) if (v.includes(sub)) { for (const id of ids) found.add(id); }
+      }
+    }
   }
   for (const w of words) {
     const exact = BY_WORD.get(w);

@@ -1585,7 +1585,7 @@ export const RULES: LexiconRule[] = [
     String.raw`${HEAD}(?:[^\s:,.]+\s+){0,2}(?:{ai}|{assistant})(?:\s*[\p{L}]{1,5})?\s*(?:[:,>]|—|-\s)`,
     // Dedicated to it: "For the agent:", "Para o agente de IA:", "Pour l'IA :", "An den Assistenten:", "Dla asystenta AI:".
     String
-      .raw`${HEAD}(?:[\p{L} ]{0,30}\s)?(?:for|to|para|pour|fur|an|per|voor|dla|all|al|aan|ao|a|au|alla)\s+(?:the |l'|l |le |la |el |o |a |den |die |dem |de |het |il |lo |gli |any |all |every |ogni |cada |tout |tous les |alle |jeder |each )?(?:{ai}|{assistant}|system|sistema|systeme)\b[^:,\n]{0,30}(?:[:,]|\s-\s)`,
+      .raw`${HEAD}(?:[a-z']+ ){0,3}(?:for|to|para|pour|fur|an|per|voor|dla|all|al|aan|ao|a|au|alla)\s+(?:the |l'|l |le |la |el |o |a |den |die |dem |de |het |il |lo |gli |any |all |every |ogni |cada |tout |tous les |alle |jeder |each )?(?:{ai}|{assistant}|system|sistema|systeme)\b[^:,\n]{0,30}(?:[:,]|\s-\s)`,
     String
       .raw`\b(?:{ai}|{assistant}|system) (?:instructions?|directives?|notes?|tasks?|commands?|orders?|messages?|prompts?|override|update)\b[^:\n]{0,30}:`,
   ),

@@ -140,10 +140,13 @@ describe("speed", () => {
   it("checks a 2,000-character brief well under a millisecond: in this process (Node)", () => {
     const results = benchmark();
     print("node", results);
-    expect(results.map((r) => [r.chars, r.answer])).toEqual([[2000, "accepted"], [2000, "phone_number"], [
-      2000,
+    expect(results.map((r) => r.chars)).toEqual([2000, 2000, 2000, 2000]);
+    expect(results.map((r) => r.answer)).toEqual([
+      "accepted",
+      "accepted",
+      "phone_number",
       "addressed_to_assistant",
-    ]]);
+    ]);
   });
 
   it("and under the project's Deno, which the services run on", () => {
@@ -156,7 +159,12 @@ describe("speed", () => {
     expect(out.status, out.stderr).toBe(0);
     const results: BenchResult[] = JSON.parse(out.stdout.trim().split("\n").pop()!);
     print("deno", results);
-    expect(results.map((r) => r.answer)).toEqual(["accepted", "phone_number", "addressed_to_assistant"]);
+    expect(results.map((r) => r.answer)).toEqual([
+      "accepted",
+      "accepted",
+      "phone_number",
+      "addressed_to_assistant",
+    ]);
   });
 });
 
