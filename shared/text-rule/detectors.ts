@@ -1,108 +1,920 @@
-import { fold, joinSpacedLetters, spelledDigits, unLeet, wordsOnly } from "./normalize.ts";
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import type { CountryCode } from "libphonenumber-js/max";
+import { LinkifyIt } from "linkify-it";
+import { parse as parseHost } from "tldts";
+import { findAssistantWording } from "./assistant.ts";
+import { normalise, type Normalised } from "./normalize.ts";
 
 /**
- * The four detectors of the campaign text rule (spec section 1). Each takes raw text and folds it
- * itself. They are tuned against the corpus in text-rule.test.ts: contact details hidden in the usual
- * ways must be found, while prices, dates, follower counts, hashtags and handles must pass.
+ * The contact detectors of the campaign text rule (spec section 1): email addresses, phone numbers
+ * and links. Each reads the views of `normalise` (normalize.ts), never the raw text. Libraries do
+ * what they are made for: libphonenumber-js says whether digits are a number some market dials,
+ * tldts says whether a word after a dot is a real public suffix, linkify-it finds URLs with a
+ * scheme. What is written by hand here is only what none covers: spelled-out "at" and "dot" in many
+ * languages, split addresses, and the context rules that tell a domain from a sentence or a file name
+ * and a phone number from a price, a date, a range or a product code.
  */
 
-/**
- * Top-level domains we treat as a link when written after a dot. Deliberately the common ones only:
- * a complete list would turn ordinary words after a full stop ("...it.so", "log.in") into links.
- */
-const TLDS = [
-  "com", "net", "org", "io", "co", "app", "dev", "ly", "me", "gg", "tv", "ai", "xyz", "info", "biz", "us", "uk",
-  "ca", "de", "fr", "es", "nl", "au", "nz", "eu", "ie", "ch", "se", "dk", "fi", "pl", "pt", "ru", "cn", "jp", "kr",
-  "br", "mx", "ar", "za", "ng", "ke", "shop", "store", "link", "site", "online", "page", "club", "live", "blog",
-  "social", "chat", "email", "cc", "to", "gl", "gd", "fm", "ws", "top", "vip", "fun", "life", "world", "tech",
-  "media", "agency", "studio", "digital", "ltd", "inc", "gov", "edu", "mil", "int", "onion", "bio", "one", "pro",
-  "click", "win", "bid", "men", "lol", "wtf", "icu", "cyou", "sbs", "buzz", "today", "network", "website", "space",
-  "tk", "ml", "ga", "cf", "pw", "su", "ua", "ee", "gle", "lt", "lv", "cz", "ro", "hu", "il", "ae", "sa", "in", "hk", "sg", "tw", "id", "ph", "vn", "th", "my", "tr", "gr", "be",
+const view = (t: string | Normalised): Normalised => (typeof t === "string" ? normalise(t) : t);
+
+// ---------------------------------------------------------------------------------------------------
+// Words for "@" and "." in the languages people write briefs in (folded: no diacritics, lowercase).
+
+const AT_WORDS = [
+  "at",
+  "arroba",
+  "arobase",
+  "arrobase",
+  "chiocciola",
+  "chiocciolina",
+  "apenstaartje",
+  "malpa",
+  "malpka",
+  "klammeraffe",
+  "at zeichen",
+  "at the rate",
+  "at the rate of",
+  "et",
+  "snabel a",
+  "snabela",
+  "zavinac",
+  "kukac",
+  "et isareti",
+  "アットマーク",
+  "アット",
+  "ät",
 ];
-const TLD_ALT = TLDS.slice().sort((a, b) => b.length - a.length).join("|");
+const DOT_WORDS = [
+  "dot",
+  "punto",
+  "point",
+  "punkt",
+  "ponto",
+  "punt",
+  "kropka",
+  "nokta",
+  "piste",
+  "tecka",
+  "pont",
+  "ドット",
+  "ten",
+  "daught",
+];
+// After a spelled dot, these TLDs are everyday words of the same language ("point de vue", "punto de").
+const DOT_WORD_BLOCKED: Record<string, string[]> = {
+  point: ["de", "a", "en", "in", "me", "to", "la", "le", "du", "es", "et"],
+  punto: ["de", "di", "es", "e", "in", "a", "en", "y", "la", "el", "il", "da"],
+  ponto: ["de", "e", "a", "em", "da", "do"],
+  dot: ["in", "to", "on", "is", "it", "at", "me", "my", "no", "so", "do", "be", "by", "an", "as", "or"],
+  punt: ["in", "de", "en", "te", "is", "op"],
+  punkt: ["in", "am", "zu", "um", "an", "es"],
+  ten: ["in", "to", "me", "is", "it", "at", "de", "es"],
+};
+// Hosts a link is spelled out to: TLDs people actually type after "dot" (every ccTLD is too many).
+const SPELLED_TLDS = [
+  "com",
+  "net",
+  "org",
+  "io",
+  "co",
+  "app",
+  "dev",
+  "ly",
+  "me",
+  "gg",
+  "tv",
+  "ai",
+  "xyz",
+  "info",
+  "biz",
+  "shop",
+  "store",
+  "link",
+  "site",
+  "online",
+  "bio",
+  "ee",
+  "to",
+  "uk",
+  "us",
+  "ca",
+  "de",
+  "fr",
+  "es",
+  "it",
+  "nl",
+  "pl",
+  "pt",
+  "br",
+  "mx",
+  "jp",
+  "in",
+  "tr",
+  "se",
+  "be",
+  "at",
+  "ch",
+  "au",
+  "ie",
+  "eu",
+  "ru",
+  "cn",
+  "kr",
+  "ar",
+  "cl",
+  "pe",
+  "dk",
+  "no",
+  "fi",
+  "cz",
+  "gr",
+  "ro",
+  "hu",
+  "nz",
+  "za",
+  "sg",
+  "hk",
+  "ne",
+  "or",
+  "ac",
+  "gov",
+  "edu",
+  "club",
+  "live",
+  "page",
+  "blog",
+  "fm",
+  "gl",
+  "gd",
+  "is",
+  "cc",
+  "ws",
+  "tech",
+  "studio",
+];
 
-/** Technology names that look like domains but are not links. */
-const NOT_HOSTS = new Set(["asp.net", "vb.net", "ado.net", "node.js", "vue.js", "next.js", "react.js", "d3.js"]);
+const alt = (xs: string[]) =>
+  xs.slice().sort((a, b) => b.length - a.length).map((x) =>
+    x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "[\\s-]*")
+  ).join("|");
+const AT_ALT = alt(AT_WORDS);
+const DOT_ALT = alt(DOT_WORDS);
+const TLD_ALT = alt(SPELLED_TLDS);
+const LBL = String.raw`[a-z0-9](?:[a-z0-9_\-]{0,61}[a-z0-9])?`;
+const NB = String.raw`(?![\p{L}\p{N}])`;
+const PB = String.raw`(?<![\p{L}\p{N}])`;
 
-/** Webmail providers: "name at gmail" is an address even without the ".com". */
-const MAIL_PROVIDERS = "gmail|googlemail|yahoo|hotmail|outlook|icloud|protonmail|proton|aol|gmx|mail|live|msn|yandex|zoho|fastmail|hey|tutanota|me";
-
-// Ways of writing "@" and "." when hiding an address.
-const AT = String.raw`(?:\s*@\s*|\s*[\[\(\{<]\s*(?:at|@)\s*[\]\)\}>]\s*|\s+at\s+|\s*-at-\s*|\s*_at_\s*)`;
-const DOT = String.raw`(?:\s*\.\s*|\s*[\[\(\{<]\s*(?:dot|\.)\s*[\]\)\}>]\s*|\s+dot\s+|\s*-dot-\s*|\s*_dot_\s*)`;
-const LABEL = String.raw`[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?`;
-
-const EMAIL_PLAIN = new RegExp(String.raw`[a-z0-9._%+\-]+@${LABEL}(?:\.${LABEL})*\.[a-z]{2,}`);
-const EMAIL_OBFUSCATED = new RegExp(
-  String.raw`\b[a-z0-9][a-z0-9._%+\-]*${AT}${LABEL}(?:${DOT}${LABEL})*${DOT}(?:${TLD_ALT})\b(?![a-z0-9-])`,
+// "(at)", "[at]", "{at}", "<at>", "(arroba)", "[@]" → "@"; the same with dot words → ".".
+// Inside brackets a few prepositions stand for "@" as well ("ventas (en) marca", "lola [chez] gmail").
+const BRACKET_AT = new RegExp(
+  String.raw`\s*[\[\(\{<]\s*(?:${AT_ALT}|@|en|chez|bei|na|em|op|su|w)\s*[\]\)\}>]\s*`,
+  "gu",
 );
-const EMAIL_PROVIDER = new RegExp(String.raw`\b[a-z0-9][a-z0-9._%+\-]*${AT}(?:${MAIL_PROVIDERS})\b(?!\s*(?:app|account|support|team)\b)`);
-const MAILTO = /\bmailto\s*:/;
+const BRACKET_DOT = new RegExp(String.raw`\s*[\[\(\{<]\s*(?:${DOT_ALT}|\.)\s*[\]\)\}>]\s*`, "gu");
+const DASH_AT = /(?<=[a-z0-9])[-_](?:at)[-_](?=[a-z0-9])/g;
+const DASH_DOT = /(?<=[a-z0-9])[-_](?:dot)[-_](?=[a-z0-9])/g;
+// label (SEP label)* DOT tld [DOT tld]: "marta punto ruiz arroba gmail punto com", "brand dot co dot uk".
+const SEP = String.raw`\s*(?:@|\.)\s*|\s+(?:${AT_ALT}|${DOT_ALT})\s+|\s*(?:アットマーク|ドット|＠)\s*`;
+const SPELLED_CHAIN = new RegExp(
+  String
+    .raw`${PB}${LBL}(?:(?:${SEP})${LBL})*?\s*(?:\s(?:${DOT_ALT})\s|\s*ドット\s*|\s*\.\s*)\s*(?:${TLD_ALT})(?:\s+(?:${DOT_ALT})\s+(?:${TLD_ALT}))?${NB}`,
+  "gu",
+);
+const SPELLED_SEP = new RegExp(
+  String.raw`\s+(${AT_ALT}|${DOT_ALT})\s+|\s*(アットマーク|ドット|＠|@|\.)\s*`,
+  "gu",
+);
+const AT_SET = new Set(AT_WORDS.map((w) => w.replace(/[\s-]+/g, "")));
+
+// Words a sentence puts before "at" that are never the name part of an address ("shop at brand.com").
+const NOT_LOCAL = new Set([
+  "shop",
+  "apply",
+  "available",
+  "find",
+  "look",
+  "buy",
+  "order",
+  "visit",
+  "us",
+  "me",
+  "them",
+  "him",
+  "her",
+  "it",
+  "out",
+  "here",
+  "there",
+  "online",
+  "live",
+  "up",
+  "sale",
+  "register",
+  "book",
+  "meet",
+  "join",
+  "sign",
+  "sold",
+  "stores",
+  "store",
+  "now",
+  "only",
+  "both",
+  "exclusively",
+  "arrive",
+  "starting",
+  "starts",
+  "post",
+  "posted",
+  "hosted",
+  "details",
+  "info",
+  "more",
+  "rest",
+  "bio",
+  "link",
+  "links",
+  "page",
+  "profile",
+  "paul",
+  "nous",
+  "vous",
+  "toi",
+  "moi",
+  "lui",
+]);
+
+/** A chain with spelled separators, rewritten as the address or host it spells; null when it is prose. */
+function rewriteChain(chain: string, pathAfter = false): string | null {
+  const seps = [...chain.matchAll(SPELLED_SEP)];
+  const firstAt = seps.find((m) => /^(?:at|et)$/.test((m[1] ?? "").trim()));
+  // "lives at brand(.)com/brief": an address has no path, so the "at" is the sentence's.
+  if (firstAt && pathAfter) {
+    const host = rewriteChain(chain.slice(firstAt.index! + firstAt[0].length));
+    return host === null ? null : `${chain.slice(0, firstAt.index! + firstAt[0].length)}${host}`;
+  }
+  // "more info at brand.com", "our page at tiktok dot com": a sentence's "at" before a host. The host
+  // after it is still rewritten; a spelled-out dot after "info at" still makes an address.
+  if (firstAt && NOT_LOCAL.has(chain.slice(0, firstAt.index!).split(/[.@\s]/).pop() ?? "")) {
+    const rest = chain.slice(firstAt.index! + firstAt[0].length);
+    const spelledDot = seps.some((m) =>
+      m.index! > firstAt.index! && (m[1] ?? "").trim() !== "" && !/^(?:at|et)$/.test(m[1].trim())
+    );
+    if (
+      !spelledDot ||
+      /^(?:shop|apply|visit|page|profile|link|links|bio|find|look|buy|order|available|online|live|sign|join|register|book|here|there|us|me|them|now|only)$/
+        .test(chain.slice(0, firstAt.index!).split(/[.@\s]/).pop() ?? "")
+    ) {
+      const host = rewriteChain(rest);
+      return host === null ? null : `${chain.slice(0, firstAt.index! + firstAt[0].length)}${host}`;
+    }
+  }
+  if (!seps.some((m) => (m[1] ?? m[2]) !== "." && (m[1] ?? m[2]) !== "@")) return null; // nothing spelled out
+  const last = seps[seps.length - 1];
+  const word = (last[1] ?? "").replace(/[\s-]+/g, "");
+  const tld = chain.slice(last.index! + last[0].length);
+  if (DOT_WORD_BLOCKED[word]?.includes(tld)) return null;
+  return chain.replace(SPELLED_SEP, (_m, w1: string | undefined, w2: string | undefined) => {
+    const w = (w1 ?? w2 ?? "").replace(/[\s-]+/g, "");
+    return AT_SET.has(w) || w === "@" || w === "＠" ? "@" : ".";
+  });
+}
+
+// Common TLDs where "word .tld" or "word. tld" is still a host ("sunny .com/apply", "discord . gg").
+const STRONG_TLDS = [
+  "com",
+  "net",
+  "org",
+  "io",
+  "co",
+  "gg",
+  "ly",
+  "ee",
+  "shop",
+  "store",
+  "app",
+  "bio",
+  "link",
+  "me",
+];
+const SPACED_DOT = new RegExp(
+  String.raw`(?<=[a-zA-Z0-9])(?:\s+\.\s*|\s*\.\s+)(${alt(STRONG_TLDS)})(?=\s*/|[\s)\].,!?;:]*$|\s+[a-z])`,
+  "gmu",
+);
+// Cheap substrings one of which a spelled "at" or "dot" always contains (speed: most texts have none).
+const SPELLED_GATE = [
+  " at ",
+  " et ",
+  "arroba",
+  "arobase",
+  "arrobase",
+  "chiocciola",
+  "apenstaartje",
+  "malpa",
+  "klammeraffe",
+  "at the rate",
+  "snabel",
+  "zavinac",
+  "kukac",
+  "ät",
+  "アット",
+  "ドット",
+  "＠",
+  " dot ",
+  "punto",
+  "point",
+  "punkt",
+  "ponto",
+  "punt",
+  "kropka",
+  "nokta",
+  "piste",
+  "tecka",
+  "pont",
+  " ten ",
+  "daught",
+  "at zeichen",
+  "isareti",
+];
+const SPELLED_WORD = new RegExp(String.raw`${PB}(?:${AT_ALT}|${DOT_ALT})${NB}|アットマーク|ドット|＠`, "u");
+
+/** Views for the email and link checks: spelled and bracketed "@" and "." undone, schemes repaired. */
+function contactViews(n: Normalised): string[] {
+  if (n.contact) return n.contact;
+  const out = new Set<string>();
+  for (const base of n.joined === n.folded ? [n.cased] : [n.cased, joinCased(n)]) {
+    // "sunny .com", "discord . gg /x": only lowercase TLDs (a capital after a full stop is a sentence).
+    // Each rewrite runs only when what it looks for is there at all (speed).
+    let s = / \.|\. /.test(base)
+      ? base.replace(SPACED_DOT, (m, tld: string) => (/^[a-z]/.test(tld) ? `.${tld}` : m))
+      : base;
+    s = s.toLowerCase();
+    if (/[tx]\s*p\s*s?\s*:/.test(s)) {
+      s = s.replace(/\bh\s*[tx]\s*[tx]\s*p\s*(s?)\s*:\s*\/\s*\/\s*/g, "http$1://");
+    }
+    if (/[\[({<]/.test(s)) s = s.replace(BRACKET_AT, "@").replace(BRACKET_DOT, ".");
+    if (/[-_](?:at|dot)[-_]/.test(s)) s = s.replace(DASH_AT, "@").replace(DASH_DOT, ".");
+    if (s.includes(" @ ")) s = s.replace(/(?<=[a-z0-9])\s+@\s+(?=[a-z0-9])/g, "@");
+    if (s.includes("www")) s = s.replace(WWW_WORDS, "www.$1.$2");
+    if (SPELLED_GATE.some((g) => s.includes(g)) && SPELLED_WORD.test(s)) {
+      s = s.replace(
+        SPELLED_CHAIN,
+        (m, at: number, all: string) => rewriteChain(m, all[at + m.length] === "/") ?? m,
+      );
+    }
+    if (s.includes("slash")) s = s.replace(/\s+slash\s+/g, "/");
+    out.add(s);
+  }
+  n.contact = [...out];
+  return n.contact;
+}
+
+const WWW_WORDS = new RegExp(String.raw`\bwww\s+(?:dot\s+)?(${LBL})\s+(?:dot\s+)?(com|net|org|io|co)\b`, "g");
+
+/** `joined` keeps no case; redo the join on the cased view for the spaced-dot rule. */
+function joinCased(n: Normalised): string {
+  return n.cased.replace(
+    /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}][ ._\-*]{1,3}){2,}[\p{L}\p{N}](?![\p{L}\p{N}])/gu,
+    (m) => {
+      const seps = m.match(/[ ._\-*]+/g) ?? [];
+      if (seps.every((x) => x.includes("."))) return m.replace(/[ ._\-*]+/g, "");
+      return m.replace(/[ ._\-*]+/g, (x) => (x.includes(".") ? "." : ""));
+    },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Email addresses
+
+const EMAIL_PLAIN = new RegExp(String.raw`[a-z0-9._%+\-]+@${LBL}(?:\.${LBL})*\.[a-z]{2,}`);
 // "jane@brandmail" with no dot: a local part with a letter glued to "@" and a domain word. Handles
 // ("@brand") have nothing before the "@".
-const EMAIL_LOOSE = /[a-z0-9._%+\-]*[a-z][a-z0-9._%+\-]*@[a-z][a-z0-9\-]{1,}/;
-// "x@y" written with a local part and a domain-like label but the dot spelled oddly: "jo@brand(dot)com" is
-// covered above; a bare "local@domain" with no dot and a known word around it is too rare to chase.
+const EMAIL_LOOSE = /[a-z0-9][a-z0-9._%+\-]*@[a-z][a-z0-9\-]{1,}/;
+const MAILTO = /\bmailto\s*:/;
+// Webmail providers: "name at gmail", "ziomek123 na gmailu", "hana@docomo".
+const PROVIDERS = [
+  "gmail",
+  "googlemail",
+  "yahoo",
+  "hotmail",
+  "outlook",
+  "icloud",
+  "protonmail",
+  "proton",
+  "gmx",
+  "yandex",
+  "aol",
+  "zoho",
+  "rediffmail",
+  "libero",
+  "wanadoo",
+  "laposte",
+  "t-online",
+  "web.de",
+  "wp.pl",
+  "o2.pl",
+  "onet",
+  "interia",
+  "seznam",
+  "docomo",
+  "ezweb",
+  "naver",
+  "qq.com",
+  "163.com",
+  "mail.ru",
+  "tutanota",
+  "fastmail",
+  "orange.fr",
+  "free.fr",
+  "ziggo",
+  "telia",
+  "uol.com",
+  "bol.com.br",
+  "terra.com",
+  "sapo.pt",
+  "tiscali",
+  "virgilio",
+  "live.com",
+  "msn.com",
+  "me.com",
+];
+const PROVIDER_ALT = alt(PROVIDERS);
+const EMAIL_PROVIDER = new RegExp(
+  String.raw`${PB}[a-z0-9][a-z0-9._%+\-]*\s*(?:@|\s(?:${AT_ALT})\s)\s*(?:${PROVIDER_ALT})`,
+  "u",
+);
+// "jk_studio99 on gmail", "ziomek123 na gmailu": a username (digits, a dot or an underscore) then a preposition.
+const EMAIL_PROVIDER_PREP = new RegExp(
+  String
+    .raw`${PB}[a-z][a-z0-9]*(?:[._][a-z0-9]+|\d+)[a-z0-9._]*\s+(?:on|in|at|via|en|sur|chez|bei|auf|na|su|op|em|no|w|pe|par)\s+(?:${PROVIDER_ALT})`,
+  "u",
+);
+// "E-Mail an info bei gmx": with a word for mail around, any name before a preposition and a provider.
+const EMAIL_PROVIDER_WORDS = new RegExp(
+  String
+    .raw`${PB}[a-z0-9][a-z0-9._%+\-]*\s+(?:on|at|via|en|sur|chez|bei|auf|na|su|op|em|no|w|pe|par)\s+(?:${PROVIDER_ALT})`,
+  "u",
+);
+// A provider's name as a word, with the endings Polish and others inflect it with ("na gmailu").
+const PROVIDER_WORD = new RegExp(String.raw`${PB}(?:${PROVIDER_ALT})(?:u|a|em|ie|e)?${NB}`, "u");
+// A token that can only be a mailbox name: "tom.rivers77", "jk_studio", "@sam.rivera".
+const USERNAME =
+  /(?<![\p{L}\p{N}#/:.])@?[a-z][a-z0-9]*(?:[._][a-z0-9]+)+(?![\p{L}\p{N}/])|(?<![\p{L}\p{N}#@/])[a-z]{2,}\d{2,}(?![\p{L}\p{N}/])/gu;
+const MAIL_WORDS =
+  /(?<![\p{L}])(?:e-?mail|mail|inbox|mailbox|correo|courriel|posta|skrzynk\w*|postfach|caixa|メール|username|user name|usuario|utilisateur|benutzername|gebruikersnaam|handle)(?![\p{L}])/u;
 
-export function findEmail(text: string): boolean {
-  const s = fold(text);
-  if (MAILTO.test(s) || EMAIL_PLAIN.test(s) || EMAIL_LOOSE.test(s)) return true;
-  const spaced = joinSpacedLetters(s);
-  return EMAIL_OBFUSCATED.test(spaced) || EMAIL_PROVIDER.test(spaced) || EMAIL_PLAIN.test(spaced.replace(/\s*@\s*/g, "@"));
+/** A mailbox-like token that is not a host ("brand.com" is a site, "tom.rivers77" a mailbox name). */
+function hasUsername(s: string): boolean {
+  for (const m of s.matchAll(USERNAME)) {
+    const tok = m[0].replace(/^@/, "");
+    const p = parseHost(tok);
+    const isHost = p.domain && (p.isIcann || p.isPrivate) && !/_/.test(tok) &&
+      !WORDY_TLDS.has(p.publicSuffix ?? "");
+    if (!isHost) return true;
+  }
+  return false;
+}
+
+/** `test` over a window around each "@" only (speed: the address patterns start at any letter). */
+function aroundAt(s: string, test: (window: string) => boolean): boolean {
+  for (let at = s.indexOf("@"); at >= 0; at = s.indexOf("@", at + 1)) {
+    if (test(s.slice(Math.max(0, at - 64), at + 256))) return true;
+  }
+  return false;
+}
+
+export function findEmail(text: string | Normalised): boolean {
+  const n = view(text);
+  for (const s of contactViews(n)) {
+    // Each pattern needs an "@", "mailto" or a provider's name: look for those first (speed).
+    if (s.includes("@") && aroundAt(s, (w) => EMAIL_PLAIN.test(w) || EMAIL_LOOSE.test(w))) return true;
+    if (s.includes("mailto") && MAILTO.test(s)) return true;
+    if (!PROVIDER_WORD.test(s)) continue;
+    if (EMAIL_PROVIDER.test(s) || EMAIL_PROVIDER_PREP.test(s)) return true;
+    // An address split across a sentence: a webmail provider named next to a mailbox name, or next to
+    // a word for mail and a handle.
+    if (MAIL_WORDS.test(s) && EMAIL_PROVIDER_WORDS.test(s)) return true;
+    const rest = s.replace(new RegExp(PROVIDER_WORD.source, "gu"), " ").replace(
+      /\b[a-z][a-z0-9+.-]*:\/\/\S*/g,
+      " ",
+    );
+    if (hasUsername(rest) || (MAIL_WORDS.test(rest) && /(?<![\p{L}\p{N}])@[a-z0-9_.]{2,}/u.test(rest))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Links
+
+const linkify = new LinkifyIt({ fuzzyLink: false, fuzzyEmail: false, fuzzyIP: false });
+
+// Hosts known to exist only to send people elsewhere (shorteners, link-in-bio pages, chat invites):
+// a link even with no path.
+const REDIRECT_HOSTS = new Set([
+  "bit.ly",
+  "tinyurl.com",
+  "t.co",
+  "goo.gl",
+  "ow.ly",
+  "buff.ly",
+  "is.gd",
+  "cutt.ly",
+  "rb.gy",
+  "t.ly",
+  "rebrand.ly",
+  "tiny.cc",
+  "shorturl.at",
+  "hubs.ly",
+  "lnkd.in",
+  "trib.al",
+  "s.id",
+  "linktr.ee",
+  "lnk.bio",
+  "beacons.ai",
+  "linkin.bio",
+  "campsite.bio",
+  "msha.ke",
+  "solo.to",
+  "tap.bio",
+  "carrd.co",
+  "allmylinks.com",
+  "komi.io",
+  "hoo.be",
+  "snipfeed.co",
+  "stan.store",
+  "lit.link",
+  "linkbio.co",
+  "bio.link",
+  "wa.me",
+  "t.me",
+  "m.me",
+  "discord.gg",
+  "chat.whatsapp.com",
+  "forms.gle",
+  "calendly.com",
+]);
+// TLDs that are also words, abbreviations or file extensions: a host only with a path, a scheme or "www".
+const WORDY_TLDS = new Set([
+  "md",
+  "py",
+  "sh",
+  "so",
+  "it",
+  "in",
+  "is",
+  "at",
+  "no",
+  "am",
+  "pm",
+  "st",
+  "nd",
+  "rd",
+  "zip",
+  "mov",
+  "new",
+  "post",
+  "now",
+  "one",
+  "top",
+  "fun",
+  "live",
+  "life",
+  "world",
+  "today",
+  "news",
+  "best",
+  "love",
+  "art",
+  "run",
+  "win",
+  "zone",
+  "care",
+  "style",
+  "team",
+  "date",
+  "day",
+  "film",
+  "photo",
+  "photos",
+  "video",
+  "show",
+  "rest",
+  "sale",
+  "click",
+  "page",
+  "here",
+  "how",
+  "tips",
+  "fit",
+  "moda",
+  "kids",
+  "baby",
+  "pet",
+  "pets",
+  "food",
+  "cafe",
+  "bar",
+  "pub",
+  "fan",
+  "fans",
+  "free",
+  "deal",
+  "deals",
+  "gift",
+  "gifts",
+  "game",
+  "games",
+  "golf",
+  "cool",
+  "you",
+  "smile",
+  "next",
+  "like",
+  "buy",
+  "save",
+  "read",
+  "play",
+  "go",
+  "ink",
+  "red",
+  "blue",
+  "black",
+  "pink",
+  "green",
+  "gold",
+  "on",
+  "my",
+  "to",
+  "do",
+  "be",
+  "us",
+  "by",
+  "as",
+  "or",
+  "an",
+  "me",
+  "tv",
+]);
+// Technology names that look like hosts but are not links.
+const NOT_HOSTS = new Set([
+  "asp.net",
+  "vb.net",
+  "ado.net",
+  "node.js",
+  "vue.js",
+  "next.js",
+  "react.js",
+  "d3.js",
+]);
+
+const DOTTED = /[a-z0-9_-]+(?:\.[a-z0-9_-]+)+/g;
+// The same dotted word, with its edges: not inside a longer word, an address or a path.
+const BARE_HOST_AT =
+  /^(?:^|[^\p{L}\p{N}@_\-/.])?((?:[a-z0-9](?:[a-z0-9_-]{0,61}[a-z0-9])?\.)+(?:[a-z][a-z0-9-]{0,61}[a-z0-9]|xn--[a-z0-9-]+))(?![\p{L}\p{N}_@-]|\.[\p{L}\p{N}])(\s*\/)?/u;
+const EMAIL_PLAIN_ALL = new RegExp(EMAIL_PLAIN.source, "g");
+const MARKUP_TARGET =
+  /\[[^\]\n]*\]\(\s*<?([^)\s>]*)|^\s*\[[^\]\n]+\]:\s*<?(\S+)|\b(?:href|src|action|formaction|poster|data|srcset|background)\s*=\s*["']?([^"'\s>]*)|\burl\(\s*["']?([^"')\s]*)|\blocation\s*=\s*["']?([^"'\s;]*)/gm;
+const IP_LINK = /\b((?:\d{1,3}\.){3}\d{1,3})(?=:\d|\/)/g;
+
+/** Canonical host: lowercase, no "www.", no port, no trailing dot, no credentials, IDN as punycode. */
+export function canonicalHost(host: string): string {
+  let h = host.toLowerCase().trim();
+  h = h.replace(/^[^@]*@/, "").replace(/:\d*$/, "").replace(/\.+$/, "");
+  h = h.replace(
+    /\s*(?:\[\s*\.\s*\]|\(\s*\.\s*\)|\[\s*dot\s*\]|\(\s*dot\s*\)|\{\s*dot\s*\}|<\s*dot\s*>|\s+dot\s+|\s*\.\s*)\s*/g,
+    ".",
+  );
+  if (/[\u0080-\uffff]/.test(h)) {
+    try {
+      h = new URL(`http://${h}`).hostname;
+    } catch { /* keep as written */ }
+  }
+  return h.replace(/^www\d?\./, "");
+}
+
+function hostOfTarget(target: string): string | null {
+  const m = /^(?:[a-z][a-z0-9+.-]*:)?\/\/([^/?#\s]+)/.exec(target) ??
+    /^(?:www\.)?((?:[a-z0-9-]+\.)+[a-z]{2,})(?:[/:?#]|$)/.exec(target);
+  return m ? m[1] : null;
+}
+
+/**
+ * Every host a text links to, canonical. A link whose target has no host (a markdown link to
+ * "javascript:" or a relative path) is reported as the pseudo-host "(link)" so it is never allowed.
+ */
+export function findHosts(text: string | Normalised): string[] {
+  const n = view(text);
+  const hosts = new Set<string>();
+  const add = (h: string) => {
+    const c = canonicalHost(h);
+    if (c) hosts.add(c);
+  };
+  for (const s of contactViews(n)) {
+    for (const m of s.matchAll(MARKUP_TARGET)) {
+      const target = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? "";
+      if (!target || /^(?:mailto:|#|x$)/.test(target)) continue;
+      const host = hostOfTarget(target);
+      if (host) add(host);
+      else if (/^[a-z][a-z0-9+.-]*:/.test(target) || !/^[\w-]+$/.test(target)) hosts.add("(link)");
+      else hosts.add("(link)");
+    }
+    if (/[:/]/.test(s)) {
+      for (const m of linkify.match(s) ?? []) {
+        if (m.schema === "mailto:") continue;
+        const host = hostOfTarget(m.url);
+        if (host) add(host);
+      }
+      for (const m of s.matchAll(/\b(?:https?|ftp|wss?):\/\/\/?\s*([^\s/?#'"<>)\]]+)/g)) add(m[1]);
+      for (
+        const m of s.matchAll(
+          /(?:^|[\s"'`(=<\[,])\/\/((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9])(?![a-z0-9-])/g,
+        )
+      ) add(m[1]);
+      if (/\b(?:data|javascript|vbscript):/.test(s)) hosts.add("(link)");
+      for (const m of s.matchAll(IP_LINK)) if (m[1].split(".").every((p) => Number(p) <= 255)) add(m[1]);
+    }
+    // Addresses are the email detector's business; take them out so their domains are not links too.
+    const noEmails = s.includes("@") && aroundAt(s, (w) => EMAIL_PLAIN.test(w))
+      ? s.replace(EMAIL_PLAIN_ALL, " ")
+      : s;
+    // Dotted words first with a plain pattern (fast), then the edges and the host shape.
+    for (const d of noEmails.matchAll(DOTTED)) {
+      const m = BARE_HOST_AT.exec(noEmails.slice(Math.max(0, d.index! - 1), d.index! + d[0].length + 8));
+      if (!m) continue;
+      const host = m[1];
+      const withPath = !!m[2];
+      const start = d.index!;
+      const www = /^www\d?\./.test(host) || /\bwww\d?\.$/.test(noEmails.slice(Math.max(0, start - 5), start));
+      if (bareHostIsLink(host, withPath || www, n, s, start)) add(host);
+    }
+  }
+  return [...hosts];
+}
+
+function bareHostIsLink(host: string, strong: boolean, n: Normalised, s: string, start: number): boolean {
+  const canon = host.replace(/^www\d?\./, "");
+  if (REDIRECT_HOSTS.has(canon)) return true;
+  if (NOT_HOSTS.has(canon) && !strong) return false; // "ASP.NET", "Node.js" as words; with a scheme or path, links
+  const parts = canon.split(".");
+  // With "www." or a path it is a host whatever its TLD ("www.evil.example").
+  if (strong && /^(?:[a-z]{2,63}|xn--[a-z0-9-]+)$/.test(parts[parts.length - 1]) && !/^\d+$/.test(parts[0])) {
+    return true;
+  }
+  const p = parseHost(canon, { allowPrivateDomains: true });
+  if (p.isIp || !p.publicSuffix || !p.domain) return false;
+  if (!p.isIcann && !p.isPrivate) return false;
+  const labels = canon.split(".");
+  const tld = labels[labels.length - 1];
+  if (/^\d+$/.test(labels[0]) && labels.length === 2) return false; // "2.Demo", "1.st"
+  if (strong || labels.length >= 3) return true;
+  if (WORDY_TLDS.has(tld)) return false;
+  // "it.Post", "Scene 2.Intro": a capital right after the dot starts a sentence, unless it is a TLD people link to.
+  const at = n.cased.toLowerCase().indexOf(host, Math.max(0, start - 20));
+  if (at >= 0) {
+    const written = n.cased.slice(at, at + host.length);
+    const afterDot = written.slice(written.lastIndexOf(".") + 1);
+    if (/^[A-Z][a-z]/.test(afterDot) && !["com", "net", "org", "io"].includes(tld)) return false;
+  }
+  void s;
+  return true;
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Phone numbers
 
-// Things that are numbers but not phone numbers, removed before looking for digit runs.
-const DATE_LIKE = [
-  /\b\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\b/g, // 2027-03-01, 2027/3/1
-  /\b\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}\b/g, // 03/01/2027, 1.3.27
-  /\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:am|pm)?\b/g, // 10:30, 9:00 pm
+// Markets the product serves and the common others: a number valid in one of them dials.
+const MARKETS: CountryCode[] = [
+  "US",
+  "GB",
+  "DE",
+  "FR",
+  "ES",
+  "IT",
+  "NL",
+  "PL",
+  "PT",
+  "BR",
+  "MX",
+  "JP",
+  "IN",
+  "TR",
+  "SE",
+  "BE",
+  "AT",
+  "CH",
+  "CA",
+  "AU",
+  "IE",
 ];
-const MONEY = /(?:[$€£¥₹]|\b(?:usd|eur|gbp|cad|aud)\s?)\d+(?:[,.]\d+)*(?:\s?(?:k|m|mm|bn))?\b/g;
-const UNIT_AFTER = /^\s*(?:\+|k\b|m\b|mm\b|%|percent|x\b|followers?|subs(?:cribers)?|views?|likes?|impressions?|people|users?|creators?|members?|fans|plays|streams|usd|eur|gbp|dollars?|euros?|pounds?|cents?|words?|characters?|seconds?|secs?|minutes?|mins?|hours?|days?|weeks?|months?|years?|videos?|posts?|reels?|stories|px|p\b|fps|mb|gb|kb)/;
-const PHONE_CONTEXT = /\b(?:call|calls|calling|text|texting|txt|sms|phone|tel|telephone|mobile|cell|cellphone|whatsapp|whats app|wa|signal|telegram|viber|imessage|facetime|ring|dial|number|no|nr|num|contact|reach)\b[^a-z0-9]{0,12}(?:[a-z]+[^a-z0-9]{1,3}){0,3}$/;
-// A digit, then more digits with short separators in between.
-const DIGIT_RUN = /(?:\+\s*)?(?:\(\s*)?\d(?:[\s().\-/_*~,]{0,3}\d){6,}/g;
+
+// Things that are numbers but not phone numbers, blanked before looking for digit runs.
+const NOT_PHONES: RegExp[] = [
+  /\b\d{4}-\d{2}-\d{2}t\d{2}:\d{2}(?::\d{2})?z?\b/g, // ISO date-times
+  /(?<!\d[-/.]?)\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?![-/.]?\d)/g, // 2027-03-01, 2027/3/1
+  /(?<!\d[-/.]?)\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}(?![-/.]?\d)/g, // 03/01/2027, 1.3.27 (not inside 06.12.34.56.78)
+  /\b\d{1,2}[:h]\d{2}(?::\d{2})?\s*(?:am|pm|uhr|h)?\b/g, // 10:30, 9:00 pm, 14h30
+  /\b\d+(?:[.,]\d+)?\s*[x×*]\s*\d+(?:[.,]\d+)?(?:\s*[x×*]\s*\d+(?:[.,]\d+)?)?/g, // 1080x1920, 12 x 8 x 3
+  /\bv\d+(?:\.\d+)+\b|(?<![\d.])\d{1,2}(?:\.\d{1,3}){2,3}(?![\d.])(?<=(?:^|\D)[\d.]{5,10})(?<!\d{2}\.\d{2}\.\d{2}\.\d{2})/g, // versions 1.2.3, 12.4.1
+  /\d+(?:[.,]\d+)?\s*%/g,
+];
+const CURRENCY = String
+  .raw`[$€£¥₹₩₫₺₽¢]|r\$|us\$|a\$|c\$|ca\$|\b(?:usd|eur|gbp|cad|aud|mxn|brl|chf|jpy|inr|rs\.?|pln|zl|kr|sek|nok|dkk|cop|clp|ars|try|tl|yen|円|zł|euros?|dollars?|pesos?|reais|rupees?)`;
+const MONEY = new RegExp(
+  String.raw`(?:${CURRENCY})\s?\d[\d\s,.'’]*(?:[.,]-|[.,]–)?|\d[\d\s,.'’]*\s?(?:${CURRENCY})`,
+  "gu",
+);
+const UNIT_AFTER =
+  /^\s*(?:人|件|回|本|円|名|\+|k\b|m\b|mm\b|mil\b|tys|%|percent|x\b|followers?|seguidores|abonnes|abonnees|volgers|obserwujacych|フォロワー|subs(?:cribers)?|views?|visualizaciones|reproducciones|vues|aufrufe|visualizacoes|visualizzazioni|weergaven|wyswietlen|likes?|impressions?|people|users?|creators?|members?|fans|plays|streams|downloads|customers|dollars?|euros?|pounds?|cents?|words?|characters?|caracteres|zeichen|seconds?|secs?|segundos|secondes|sekunden|secondi|seconden|sekund|秒|minutes?|mins?|minutos|minuten|minuti|hours?|horas|heures|stunden|ore|uur|godzin|days?|dias|jours|tage|giorni|dagen|dni|weeks?|months?|years?|anos|ans|jahre|anni|jaar|lat|videos?|posts?|reels?|stories|px|p\b|fps|mb|gb|kb|mah|w\b|g\b|kg|cm|mm|ml|l\b|units|pcs|copies|pieces|stuks|sztuk)/;
+// Words that announce a phone number (every language of the corpus).
+const PHONE_WORDS = String
+  .raw`call|calls|calling|text|texting|txt|sms|phone|tel|telephone|mobile|cell|cellphone|whatsapp|whats app|wa|signal|telegram|viber|imessage|facetime|ring|dial|llama|llamanos|llamame|llamar|telefono|movil|celular|appelle|appelez|appeler|telephone|portable|joignable|ruf|rufen|anrufen|telefon|handy|mobil|erreichbar|ligue|liga|ligar|fale|chama|zap|chiama|chiamaci|chiamami|chiamare|cellulare|bel|bellen|app ons|telefoon|mobiel|zadzwon|dzwon|telefonu|komorka|電話|携帯|line|call karo|phone karo|arayin|ara|ulasin|numara|ringa|mobilnummer|numer|number|numero|nummer|no|nr|num|contact|contacto|contactez|kontakt|contatto|contato|reach|joindre|bereikbaar|iletisim`;
+const PHONE_CONTEXT = new RegExp(
+  String
+    .raw`(?:^|[^\p{L}])(?:${PHONE_WORDS})(?![\p{L}])[^\p{L}\p{N}]{0,12}(?:[\p{L}]+[^\p{L}\p{N}]{1,3}){0,3}$`,
+  "u",
+);
+const PHONE_WORD = new RegExp(String.raw`(?:^|[^\p{L}])(?:${PHONE_WORDS})(?![\p{L}])`, "u");
+const STRONG_PHONE = new RegExp(
+  String
+    .raw`(?:^|[^\p{L}])(?:call|text|sms|phone|tel|telephone|mobile|cell|whatsapp|signal|telegram|viber|llama\w*|telefon\w*|movil|celular|appel\w*|portable|ruf\w*|anruf\w*|handy|lig\w*|chiam\w*|cellulare|bel|bellen|zadzwon|dzwon|電話|携帯|ara\w*)(?![\p{L}])`,
+  "u",
+);
+// Words that make the digits after them a code: product, order, postal, account numbers.
+const CODE_WORDS =
+  /(?:^|[^\p{L}])(?:part|parts|sku|ean|isbn|upc|gtin|asin|ref|reference|referencia|order|orders|pedido|commande|bestellung|auftrag|ordine|bestelling|zamowienie|invoice|factura|facture|rechnung|fattura|lot|batch|serial|serie|seriennummer|model|modelo|modele|modell|artikel\w*|article|item|id|code|codigo|codice|kod|zip|zips|postal|postcode|postcodes|plz|cp|cep|cap|pin|tracking|iban|account|konto|cuenta|nip|nif|vat|tax|build|ticket|case|dossier|cod)(?![\p{L}])|〒/u;
+const DIGIT_RUN = /(?:\+\s*|\b00(?=\s*[1-9]))?(?:\(\s*)?\d(?:[\s().\-/_*~,]{0,4}\d){6,}/g;
 
 function isYearList(groups: string[]): boolean {
   return groups.length >= 2 && groups.every((g) => /^(?:19|20)\d\d$/.test(g));
 }
 
+function validSomewhere(digits: string): boolean {
+  for (const c of MARKETS) if (parsePhoneNumberFromString(digits, c)?.isValid()) return true;
+  return false;
+}
+
 function looksLikePhone(run: string, before: string, after: string): boolean {
-  const digits = run.replace(/\D/g, "");
-  const groups = run.split(/[^\d]+/).filter(Boolean);
+  const trimmed = run.trim();
+  const digits = trimmed.replace(/\D/g, "");
+  const groups = trimmed.split(/[^\d]+/).filter(Boolean);
   if (digits.length < 7 || digits.length > 15) return false;
   if (isYearList(groups)) return false;
-  // Thousands separators ("1,000,000") are amounts, unless the run is long enough to be a number anyway.
-  if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(run.trim())) return false;
-  const withUnit = UNIT_AFTER.test(after);
-  const currencyBefore = /[$€£¥₹]\s*$|\b(?:usd|eur|gbp)\s*$/.test(before);
-  if (currencyBefore) return false;
   const context = PHONE_CONTEXT.test(before);
-  if (run.trim().startsWith("+")) return true;
-  if (digits.length >= 10) return !withUnit || context;
-  // 7 to 9 digits: a phone when grouped like one (555-1234, 555 12 34) or announced as one.
-  if (withUnit && !context) return false;
+  const strong = STRONG_PHONE.test(before.slice(-30));
+  if (!strong && CODE_WORDS.test(before)) return false;
+  // Ranges: "10001-10099", "94102–94188" (two groups of the same length, ascending).
+  if (
+    groups.length === 2 && groups[0].length === groups[1].length && groups[0].length >= 3 &&
+    Number(groups[0]) < Number(groups[1]) && /^\d+\s*[-~]\s*\d+$/.test(trimmed)
+  ) {
+    return false;
+  }
+  if (UNIT_AFTER.test(after) && !context) return false;
+  if (/^\+|^00[1-9]/.test(trimmed)) {
+    const intl = `+${digits.replace(/^00/, "")}`;
+    return (parsePhoneNumberFromString(intl)?.isPossible() ?? false) || digits.length >= 8;
+  }
+  // "KW 10–12 2027", "3 10 2027": small numbers ending in a year are dates.
+  if (
+    groups.length >= 2 && /^20[1-4]\d$/.test(groups[groups.length - 1]) &&
+    groups.slice(0, -1).every((g) => g.length <= 2)
+  ) return false;
+  // "25,000 - 250,000", "5,000~50,000": a range of amounts.
+  if (trimmed.split(/\s*[-~]\s*/).every((part) => /^\d{1,3}(?:[,.]\d{3})+$/.test(part))) return false;
   if (context) return true;
-  const numeric = groups.map(Number);
-  const isRange = groups.length === 2 && /^\d+\s*[-~]\s*\d+$/.test(run.trim()) && numeric[0] < numeric[1] &&
-    !/^\d{3}$/.test(groups[0]);
-  if (isRange) return false;
-  return groups.length >= 2 && groups.every((g) => g.length >= 2 && g.length <= 4) || groups.every((g) => g.length === 1);
+  // Thousands separators ("1,000,000", "2.500.000", "1 500 000") are amounts.
+  if (/^\d{1,3}(?:[,.]\d{3})+$/.test(trimmed) || /^\d{1,2}(?: \d{3})+$/.test(trimmed)) return false;
+  if (digits.length <= 8) {
+    // 555-1234, 555 12 34, 5 5 5 1 2 3 4: grouped like a number to dial.
+    return (groups.length >= 2 && groups.every((g) => g.length >= 2 && g.length <= 4)) ||
+      groups.every((g) => g.length === 1);
+  }
+  if (groups.length >= 2 && groups.every((g) => g.length >= 2 && g.length <= 5)) return true;
+  if (groups.every((g) => g.length === 1)) return true;
+  // One run of 10 or 11 digits is a number to dial (codes come with a word saying so, handled above);
+  // other lengths only when some market's numbering plan has it.
+  if (groups.length === 1 && digits.length >= 10 && digits.length <= 11) return true;
+  return validSomewhere(digits);
 }
 
 // Toll-free vanity numbers ("1-800-FLOWERS") dial like any other.
 const VANITY = /\b1[\s.\-]8(?:00|33|44|55|66|77|88)[\s.\-][a-z0-9]{3}[\s.\-]?[a-z0-9]{4}\b/;
+// "555 123 and then 4567": filler words between the groups of an announced number.
+const FILLER =
+  /(?<=\d)\s+(?:and then|and|then|y luego|y|et|und dann|und|e poi|e|en dan|en|i|aur phir|aur|phir|ve|och)\s+(?=\d)/g;
 
-export function findPhone(text: string): boolean {
-  if (VANITY.test(fold(text))) return true;
-  let s = spelledDigits(fold(text));
-  for (const d of DATE_LIKE) s = s.replace(d, " date ");
+export function findPhone(text: string | Normalised): boolean {
+  const n = view(text);
+  if (VANITY.test(n.folded)) return true;
+  let s = n.digits;
+  for (const re of NOT_PHONES) s = s.replace(re, " date ");
   s = s.replace(MONEY, " amount ");
   // Hashtags and handles carry digits that are part of a name (#summer2027, @studio54).
-  s = s.replace(/[#@][a-z0-9_.]+/g, " tag ");
+  s = s.replace(/[#@][\p{L}\p{N}_.]+/gu, " tag ");
+  // With a phone word around, filler words and semicolons between digit groups are spacing.
+  if (PHONE_WORD.test(s)) s = s.replace(FILLER, " ").replace(/(?<=\d)\s*;\s*(?=\d)/g, ", ");
   for (const m of s.matchAll(DIGIT_RUN)) {
     const start = m.index ?? 0;
     const run = m[0].replace(/[\s().\-/_*~,]+$/, "");
@@ -115,144 +927,4 @@ export function findPhone(text: string): boolean {
   return false;
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Links
-
-const URL_SCHEME = /\b(?:https?|ftp|wss?):\/\/\/?\s*([^\s/?#'"<>)\]]+)/g;
-const WWW = new RegExp(String.raw`\bwww\d?\s*(?:\.|\[\.\]|\(\.\)|\s+dot\s+|\[dot\]|\(dot\))\s*((?:${LABEL}${DOT})*${LABEL})`, "g");
-const BARE_DOMAIN = new RegExp(String.raw`(?<![a-z0-9@.\-])((?:${LABEL}\.)+(?:${TLD_ALT}))(?![a-z0-9-]|\.[a-z0-9])`, "g");
-// Dots spelled out or bracketed: "brand dot com", "brand[.]com", "brand (dot) co", "brand .com".
-const OBFUSCATED_DOMAIN = new RegExp(
-  String.raw`(?<![a-z0-9@\-])(${LABEL}(?:(?:\s*[\[\(\{<]\s*(?:dot|\.)\s*[\]\)\}>]\s*|\s+dot\s+|\s+\.\s*)${LABEL})*)(?:\s*[\[\(\{<]\s*(?:dot|\.)\s*[\]\)\}>]\s*|\s+dot\s+|\s+\.\s*)(${TLD_ALT})\b(?![a-z0-9-])`,
-  "g",
-);
-const MARKDOWN_LINK = /\[[^\]\n]*\]\(\s*<?([^)\s>]*)/g;
-const HTML_LINK = /<\s*a\b[^>]*\bhref\s*=\s*["']?([^"'\s>]*)/g;
-// Protocol-relative "//host.tld/..." (in code, src= or href=): a link whatever the TLD.
-const PROTOCOL_RELATIVE = /(?:^|[\s"'`(=<\[,])\/\/((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9])(?![a-z0-9-])/g;
-// A dotted quad with a port or a path (with a scheme, URL_SCHEME already has it).
-const IP_LINK = /\b((?:\d{1,3}\.){3}\d{1,3})(?=:\d|\/)/g;
-
-/** Canonical host: lowercase, no "www.", no port, no trailing dot, no credentials. */
-export function canonicalHost(host: string): string {
-  let h = host.toLowerCase().trim();
-  h = h.replace(/^[^@]*@/, "").replace(/:\d*$/, "").replace(/\.+$/, "");
-  h = h.replace(/\s*(?:\[\s*\.\s*\]|\(\s*\.\s*\)|\[\s*dot\s*\]|\(\s*dot\s*\)|\{\s*dot\s*\}|<\s*dot\s*>|\s+dot\s+|\s*\.\s*)\s*/g, ".");
-  return h.replace(/^www\d?\./, "");
-}
-
-/**
- * Every host a text links to, canonical. A link whose target has no host (a markdown link to
- * "javascript:" or a relative path) is reported as the pseudo-host "(link)" so it is never allowed.
- */
-export function findHosts(text: string): string[] {
-  const folded = fold(text);
-  const hosts = new Set<string>();
-  for (const s of new Set([folded, joinSpacedLetters(folded)])) hostsIn(s, hosts);
-  return [...hosts];
-}
-
-function hostsIn(s: string, hosts: Set<string>): void {
-  const add = (h: string) => {
-    const c = canonicalHost(h);
-    if (c && !NOT_HOSTS.has(c)) hosts.add(c);
-  };
-  for (const m of s.matchAll(MARKDOWN_LINK)) {
-    const target = m[1];
-    const host = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]+)/.exec(target)?.[1] ?? /^(?:www\.)?((?:[a-z0-9-]+\.)+[a-z]{2,})/.exec(target)?.[1];
-    if (host) add(host);
-    else if (target && !/^mailto:/.test(target)) hosts.add("(link)");
-  }
-  for (const m of s.matchAll(HTML_LINK)) {
-    const host = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]+)/.exec(m[1])?.[1];
-    if (host) add(host);
-    else if (m[1]) hosts.add("(link)");
-  }
-  for (const m of s.matchAll(URL_SCHEME)) add(m[1]);
-  for (const m of s.matchAll(PROTOCOL_RELATIVE)) add(m[1]);
-  for (const m of s.matchAll(WWW)) add(m[1]);
-  // Addresses are the email detector's business; take them out so their domains are not links too.
-  const noEmails = s.replace(new RegExp(EMAIL_PLAIN.source, "g"), " ");
-  for (const m of noEmails.matchAll(BARE_DOMAIN)) add(m[1]);
-  for (const m of noEmails.matchAll(OBFUSCATED_DOMAIN)) add(`${m[1]}.${m[2]}`);
-  // A bare dotted quad may be a version number ("1.2.3.4"); with a scheme, port or path it is a host.
-  for (const m of s.matchAll(IP_LINK)) if (m[1].split(".").every((p) => Number(p) <= 255)) add(m[1]);
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Wording addressed to an assistant
-
-// Words that name an AI system unambiguously, and the wider set an instruction may be addressed to.
-const AI_WORDS = String.raw`(?:ai|a i|llms?|gpt(?: ?\d+)?|chatgpt|chat gpt|claude|gemini|copilot|bard|grok|chatbots?|bots?|(?:large )?language models?|ai (?:agent|assistant|model|bot|system|tool)s?|automated (?:system|agent|tool|assistant)s?)`;
-// Addressees that are never a topic word at the head of a line ("AI: study smarter" is a title; "Assistant:" is not).
-const NAMED_ADDRESSEE = String.raw`(?:ai (?:agent|assistant|model|bot|system|tool)s?|automated (?:system|agent|tool|assistant)s?|assistants?|agents?|llms?|chatbots?|chatgpt|chat gpt|claude|gemini|copilot|bard|grok|gpt(?: ?\d+)?|language models?)`;
-// What an instruction to an agent starts with, for the bare "AI:" / "Bot:" / "System:" heads.
-const IMPERATIVE = String.raw`(?:please |now |always |never |you |ignore|disregard|forget|override|approve|accept|decline|reject|publish|pause|delete|remove|send|invite|activate|offboard|restore|call|use|run|execute|mark|reveal|tell|print|do not|don t|dont|make sure|new )`;
-const ADDRESSEE = String.raw`(?:${AI_WORDS}|assistants?|agents?)`;
-// After "hey AI ..." these words make it a topic ("AI fans"), not an addressee.
-const TOPIC_AFTER = String.raw`(?! (?:feature|features|app|apps|tool|tools|tech|technology|integration|powered|startup|startups|company|companies|market|industry|product|products|space|niche|creators?|enthusiasts?|fans|lovers|users|news|trends?|community|world|era|age|age)\b)`;
-const INSTRUCTION_NOUNS = String.raw`(?:instructions?|prompts?|messages?|rules?|directions?|directives?|context|guidelines?|guardrails?|policies|policy|restrictions?|constraints?|programming|commands?|orders?|training)`;
-const STRONG_MODIFIER = String.raw`(?:previous|previously|prior|above|earlier|preceding|foregoing|former|original|initial|all|any|every|your|system|safety|these|those|existing|current)`;
-
-/** Patterns over the words-only form (punctuation gone, single spaces). */
-const WORD_PATTERNS: RegExp[] = [
-  new RegExp(String.raw`\b(?:ignore|disregard|forget|override|bypass|discard) (?:\w+ ){0,2}?${STRONG_MODIFIER} (?:\w+ ){0,2}?${INSTRUCTION_NOUNS}\b`),
-  /\b(?:ignore|disregard|forget) (?:everything|all|all of|what) (?:the )?(?:above|before|previously|you were told|i said|was said|that came before)\b/,
-  new RegExp(String.raw`\bas an? (?:${AI_WORDS}|assistant)\b(?: \w+){0,3} you (?:must|should|shall|will|need|have to|are required|are instructed|are obliged)\b`),
-  new RegExp(String.raw`\bas (?:the|my|our|this) (?:${AI_WORDS}|assistant|agent) you (?:must|should|shall|will|need|have to)\b`),
-  new RegExp(String.raw`\bif you are an? (?:${AI_WORDS}|automated system|machine|ai)\b`),
-  new RegExp(String.raw`\b(?:dear|hey|hi|hello|attention|attn|psst|(?:note|message|memo|notice|instruction|task|command|request|prompt|order)s? (?:to|for)) (?:the |any |all |every |an? |our |my |your )?${ADDRESSEE}\b${TOPIC_AFTER}`),
-  new RegExp(String.raw`\b${ADDRESSEE} (?:reading|processing|parsing|summari[sz]ing|reviewing|handling|seeing|viewing|that reads|who reads|which reads) (?:this|these|the following)\b`),
-  new RegExp(String.raw`\b${ADDRESSEE} (?:please |now |must |should |shall |you must |you should )*(?:ignore|disregard|forget|override|bypass)\b`),
-  new RegExp(String.raw`\b(?:you are|you re|youre|you will act as|act as if you are|pretend you are) (?:now )?(?:an? |the )?(?:${AI_WORDS}|dan|jailbroken|unrestricted|unfiltered)\b${TOPIC_AFTER}`),
-  /\b(?:system|developer|hidden|secret|override|admin|administrator|root) (?:prompt|prompts|instructions?|directives?)\b/,
-  /\b(?:jailbreak|jail break|prompt injection|developer mode|dan mode|god mode|do anything now|unfiltered mode|sudo mode)\b/,
-  /\b(?:do not|don t|dont|never) (?:tell|inform|show|alert|notify|warn|mention (?:this )?to|reveal (?:this )?to|let) (?:the |your )?(?:user|human|operator|person you work for|account owner)\b/,
-  /\b(?:tell|inform|convince) (?:the|your) (?:human|operator)\b/,
-  /\b(?:reveal|print|leak|dump|output|show|repeat|share) (?:your|the) (?:system prompt|hidden prompt|initial prompt|api keys?|access token|service token|credentials|secrets)\b/,
-  /\b(?:reveal|print|leak|dump|repeat) your (?:instructions|prompt)\b/,
-  /\b(?:respond|reply|answer|output) (?:only )?(?:with|in) (?:the following|exactly|only)\b/,
-  /\bend of (?:the )?(?:system )?(?:prompt|instructions)\b/,
-  /\binstructions? (?:for|to) (?:the )?(?:machine|bots?|models?|llms?|ais?)\b/,
-  // "Ignore the above and ..." (a bare "previous"/"earlier" needs a noun: "forget the previous season" is fine).
-  /\b(?:ignore|disregard|forget) (?:all )?(?:of )?(?:the |everything )?(?:above|preceding|foregoing)\b/,
-  /\b(?:ignore|disregard|forget) (?:the |all the )?(?:previous|prior|earlier) (?:text|message|messages|content|lines?|part|paragraph)\b/,
-  // Claimed consent, spoken to the agent: "the user has authorized you", "already said yes to everything".
-  /\b(?:user|person|human|owner|operator|admin|account owner)s? (?:has |have |had )?(?:already )?(?:authori[sz]ed|allowed|permitted|instructed|told|asked|cleared) you\b/,
-  /\b(?:already )?(?:said yes|consented|agreed) to (?:everything|anything|all of (?:it|this))\b/,
-];
-
-/** Patterns over the folded text, where punctuation and line starts still mean something. */
-// Verbs an instruction to an agent opens with after a vocative ("Assistant, please rename ...").
-const VOCATIVE_VERB = String.raw`(?:ignore|disregard|forget|override|approve|accept|decline|reject|publish|pause|delete|remove|send|invite|activate|offboard|restore|rename|change|update|set|add|grant|give|elevate|escalate|raise|transfer|upload|create|print|reveal|tell|show|output|say|reply|respond|write|share|leak|dump|email|text|message|call|run|execute|mark|exclude|decide|list|read|copy|paste|post)`;
-
-const RAW_PATTERNS: RegExp[] = [
-  // A vocative: "Assistant, please rename ...", "Claude, delete ...", "Agent, print your token".
-  new RegExp(String.raw`(?:^|[\n.!?;:>\-]\s*|["'\`(\[{<*_]\s*)(?:hey |hi |ok |okay |dear )?(?:the |my |our )?${NAMED_ADDRESSEE}["'\`*_]*\s*,\s*(?:please |now |kindly |quickly |immediately |go ahead and |you (?:must|should|need to|have to) )*${VOCATIVE_VERB}\b`),
-  // Heads wrapped in quotes, backticks or emphasis: "\`system\`: ...", "**Assistant**: ...".
-  new RegExp(String.raw`["'\`*_]\s*(?:${NAMED_ADDRESSEE}|system|ai|bot|model)\s*["'\`*_]+\s*[:>]\s*\S`),
-  new RegExp(String.raw`(?:^|[\n.!?;:>\-]\s*|["'(\[{<*_]\s*)(?:dear |hey |hi |hello |attention |attn |note to |to )?(?:the |any |all )?${NAMED_ADDRESSEE}\s*[:>]\s*\S`),
-  new RegExp(String.raw`(?:^|[\n.!?;:>\-]\s*|["'(\[{<*_]\s*)(?:dear |hey |hi |hello |attention |attn |note to |to )?(?:the |any |all )?(?:ai|bots?|system|model)\s*[:>]\s*${IMPERATIVE}`),
-  new RegExp(String.raw`\b(?:${NAMED_ADDRESSEE}|ai|bot|model|system) (?:instructions?|directives?|notes?|tasks?|commands?|orders?|messages?|prompts?|override|update)\s*:`),
-  /(?:^|\n)\s*(?:```|~~~)\s*(?:system|instructions?|prompt)\b/,
-  /\bnew (?:instructions?|directives?|orders)\s*:/,
-  /<\|?\s*(?:im_start|im_end|system|endoftext|assistant|user)\s*\|?>/,
-  /\[\/?(?:inst|sys|system)\]|<<\/?sys>>|<\/?system>|<\/?instructions?>/,
-  /(?:^|\n)\s*#{1,6}\s*(?:system|instructions?|new instructions?|assistant)\b/,
-  /\bsvc_[a-z_]{3,}\b/,
-];
-
-export function findAssistantWording(text: string): boolean {
-  const folded = fold(text);
-  const variants = new Set<string>();
-  for (const base of [folded, joinSpacedLetters(folded)]) {
-    variants.add(base);
-    variants.add(unLeet(base));
-  }
-  for (const v of variants) {
-    if (RAW_PATTERNS.some((p) => p.test(v))) return true;
-    const w = wordsOnly(v);
-    if (WORD_PATTERNS.some((p) => p.test(w))) return true;
-  }
-  return false;
-}
+export { findAssistantWording };

@@ -1,4 +1,6 @@
+import { explainAssistantWording } from "./assistant.ts";
 import { canonicalHost, findAssistantWording, findEmail, findHosts, findPhone } from "./detectors.ts";
+import { normalise } from "./normalize.ts";
 
 /**
  * The campaign text rule of spec section 1: text an agent writes into a campaign is refused when it
@@ -6,8 +8,9 @@ import { canonicalHost, findAssistantWording, findEmail, findHosts, findPhone } 
  * wording addressed to an assistant. Creators read this text and agents read it back, so contact
  * routes around the service and instructions aimed at other agents must not get in.
  *
- * Used by the campaign service (title, overview, payLine, deliverables, requirements) and by any
- * other service that stores agent-written campaign text.
+ * Used by the campaign service (title, overview, payLine, deliverables, requirements), the
+ * activation-program service (the warm-up template's free text) and the brand-team service (the brand
+ * name). How each check decides: README.md in this folder.
  */
 export type TextRule = "email_address" | "phone_number" | "link_not_allowed" | "addressed_to_assistant";
 
@@ -29,13 +32,17 @@ const MESSAGES: Record<TextRule, (field: string) => string> = {
     `${f} contains wording addressed to an AI assistant. Campaign text is read by creators and agents as data; write it for people.`,
 };
 
-/** The first rule a single text breaks, or null. Order: the most specific finding first. */
+/**
+ * The first rule a single text breaks, or null. The text is normalised once (normalize.ts) and every
+ * detector reads that. Order: the most specific finding first.
+ */
 export function checkText(text: string, allowedHosts: readonly string[]): TextRule | null {
-  if (findEmail(text)) return "email_address";
-  if (findAssistantWording(text)) return "addressed_to_assistant";
+  const n = normalise(text);
+  if (findEmail(n)) return "email_address";
+  if (findAssistantWording(n)) return "addressed_to_assistant";
   const allowed = new Set(allowedHosts.map(canonicalHost));
-  if (findHosts(text).some((h) => !allowed.has(h))) return "link_not_allowed";
-  if (findPhone(text)) return "phone_number";
+  if (findHosts(n).some((h) => !allowed.has(h))) return "link_not_allowed";
+  if (findPhone(n)) return "phone_number";
   return null;
 }
 
@@ -50,7 +57,9 @@ export function checkCampaignText(
 ): TextRuleViolation | null {
   for (const [name, value] of Object.entries(fields)) {
     if (value === null || value === undefined) continue;
-    const items: [string, string][] = Array.isArray(value) ? value.map((v, i) => [`${name}[${i}]`, v]) : [[name, value]];
+    const items: [string, string][] = Array.isArray(value)
+      ? value.map((v, i) => [`${name}[${i}]`, v])
+      : [[name, value]];
     for (const [field, text] of items) {
       const rule = checkText(text, allowedHosts);
       if (rule) return { rule, field, message: MESSAGES[rule](field) };
@@ -64,9 +73,19 @@ export function hostsOf(fields: Record<string, string | string[] | null | undefi
   const hosts = new Set<string>();
   for (const value of Object.values(fields)) {
     if (value === null || value === undefined) continue;
-    for (const text of Array.isArray(value) ? value : [value]) for (const h of findHosts(text)) if (h !== "(link)") hosts.add(h);
+    for (const text of Array.isArray(value) ? value : [value]) {
+      for (const h of findHosts(text)) if (h !== "(link)") hosts.add(h);
+    }
   }
   return [...hosts];
 }
 
-export { canonicalHost, findAssistantWording, findEmail, findHosts, findPhone };
+export {
+  canonicalHost,
+  explainAssistantWording,
+  findAssistantWording,
+  findEmail,
+  findHosts,
+  findPhone,
+  normalise,
+};

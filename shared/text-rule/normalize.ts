@@ -1,33 +1,157 @@
 /**
- * Normalisation before the text rule's detectors run. People who want to slip contact details or
- * instructions past a filter write them with look-alike letters, fullwidth or other-script digits,
- * zero-width characters, spelled-out digits or letters spaced apart; each step below undoes one of
- * those tricks so the detectors can stay simple patterns over plain lowercase ASCII.
+ * The one normalisation step in front of every detector of the text rule. People who want to slip
+ * contact details or instructions past a filter write them with look-alike letters, fullwidth or
+ * other-script digits, zero-width characters, HTML entities or percent escapes, letters spaced apart,
+ * digits spelled out or swapped for letters; each step below undoes one of those tricks, once per
+ * text, so the detectors stay patterns over plain lowercase text. `normalise` answers every view the
+ * detectors read; they never look at the raw text.
  */
 
 // Zero-width and formatting characters that render as nothing (and the soft hyphen).
-const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFE00-\uFE0F\uFEFF]/g;
+const INVISIBLE =
+  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFE00-\uFE0F\uFEFF]/g;
 
-// Letters from other scripts that look like Latin ones (after NFKC and lowercasing).
+// Letters from other scripts that look like Latin ones (after NFKC and lowercasing): the confusables
+// an attacker uses inside Latin words. Whole words in Cyrillic or Greek stay readable enough for the
+// detectors, which only look for Latin-script contact details and lexicon entries.
 const LOOK_ALIKES: Record<string, string> = {
   // Cyrillic
-  "а": "a", "в": "b", "е": "e", "ё": "e", "к": "k", "м": "m", "н": "h", "о": "o", "р": "p", "с": "c", "т": "t",
-  "у": "y", "х": "x", "ѕ": "s", "і": "i", "ї": "i", "ј": "j", "ԁ": "d", "ԛ": "q", "ԝ": "w", "һ": "h", "ɡ": "g",
-  "ӏ": "l", "ο": "o",
+  "а": "a",
+  "в": "b",
+  "е": "e",
+  "ё": "e",
+  "к": "k",
+  "м": "m",
+  "н": "h",
+  "о": "o",
+  "р": "p",
+  "с": "c",
+  "т": "t",
+  "у": "y",
+  "х": "x",
+  "ѕ": "s",
+  "і": "i",
+  "ї": "i",
+  "ј": "j",
+  "ԁ": "d",
+  "ԛ": "q",
+  "ԝ": "w",
+  "һ": "h",
+  "ɡ": "g",
+  "ӏ": "l",
+  "ο": "o",
   // Greek
-  "α": "a", "β": "b", "ε": "e", "ι": "i", "κ": "k", "ν": "v", "ρ": "p", "τ": "t", "υ": "u", "χ": "x",
-  "γ": "y", "ω": "w", "η": "n",
+  "α": "a",
+  "β": "b",
+  "ε": "e",
+  "ι": "i",
+  "κ": "k",
+  "ν": "v",
+  "ρ": "p",
+  "τ": "t",
+  "υ": "u",
+  "χ": "x",
+  "γ": "y",
+  "ω": "w",
+  "η": "n",
   // Latin variants NFKC leaves alone
-  "ı": "i", "ȷ": "j", "ɑ": "a", "ɩ": "i", "ʋ": "u", "ɵ": "o", "ø": "o", "ł": "l", "đ": "d",
+  // Small capitals
+  "ᴀ": "a",
+  "ʙ": "b",
+  "ᴄ": "c",
+  "ᴅ": "d",
+  "ᴇ": "e",
+  "ꜰ": "f",
+  "ɢ": "g",
+  "ʜ": "h",
+  "ɪ": "i",
+  "ᴊ": "j",
+  "ᴋ": "k",
+  "ʟ": "l",
+  "ᴍ": "m",
+  "ɴ": "n",
+  "ᴏ": "o",
+  "ᴘ": "p",
+  "ǫ": "q",
+  "ʀ": "r",
+  "ꜱ": "s",
+  "ᴛ": "t",
+  "ᴜ": "u",
+  "ᴠ": "v",
+  "ᴡ": "w",
+  "ʏ": "y",
+  "ᴢ": "z",
+  "ı": "i",
+  "ȷ": "j",
+  "ɑ": "a",
+  "ɩ": "i",
+  "ʋ": "u",
+  "ɵ": "o",
+  "ø": "o",
+  "ł": "l",
+  "đ": "d",
+  "ß": "ss",
+  "æ": "ae",
+  "œ": "oe",
 };
 
-// Punctuation look-alikes of '@' and '.' that NFKC does not fold.
+// Punctuation look-alikes of '@', '.', '-', '/' and ':' that NFKC does not fold.
 const PUNCT: Record<string, string> = {
-  "。": ".", "｡": ".", "․": ".", "‧": ".", "∙": ".", "·": ".", "⋅": ".", "•": ".",
-  "ⓐ": "@", "Ⓐ": "@", "⒜": "@",
-  "‐": "-", "‑": "-", "‒": "-", "–": "-", "—": "-", "―": "-", "−": "-", "⁃": "-",
-  "⁄": "/", "∕": "/",
+  "。": ".",
+  "｡": ".",
+  "․": ".",
+  "‧": ".",
+  "∙": ".",
+  "·": ".",
+  "⋅": ".",
+  "•": ".",
+  "●": ".",
+  "ⓐ": "@",
+  "Ⓐ": "@",
+  "⒜": "@",
+  "‐": "-",
+  "‑": "-",
+  "‒": "-",
+  "–": "-",
+  "—": "-",
+  "―": "-",
+  "−": "-",
+  "⁃": "-",
+  "ー": "ー",
+  "⁄": "/",
+  "∕": "/",
+  "／": "/",
+  "：": ":",
+  "〜": "~",
+  "～": "~",
 };
+
+// Escapes of '@', '.', '/' and ':' as they appear when text is pasted from code or URLs.
+// Percent-escaped "/" and ":" stay: "https://evil.example%2F@brand.com" is a URL whose real host hides behind them.
+const ESCAPES =
+  /&#0*64;|&#x0*40;|&commat;|&#0*46;|&#x0*2e;|&period;|&#0*47;|&#x0*2f;|&sol;|&#0*58;|&#x0*3a;|&colon;|&amp;|%40|%2e|\\x40|\\u0040|\\x2e|\\u002e/gi;
+const ESCAPED: Record<string, string> = {
+  "64": "@",
+  "40": "@",
+  "46": ".",
+  "2e": ".",
+  "47": "/",
+  "2f": "/",
+  "58": ":",
+  "3a": ":",
+};
+function unescape(s: string): string {
+  return s.replace(ESCAPES, (m) => {
+    const l = m.toLowerCase();
+    if (l === "&amp;") return "&";
+    if (l === "&commat;") return "@";
+    if (l === "&period;") return ".";
+    if (l === "&sol;") return "/";
+    if (l === "&colon;") return ":";
+    const code = /(?:x0*|u00|%|&#0*)([0-9a-f]+);?$/.exec(l)?.[1] ?? "";
+    return ESCAPED[code] ?? m;
+  });
+}
 
 /** Any Unicode decimal digit becomes its ASCII digit (Arabic-Indic, Devanagari, and so on). */
 function asciiDigits(s: string): string {
@@ -41,41 +165,344 @@ function asciiDigits(s: string): string {
   });
 }
 
-/** Lowercase ASCII-ish text with look-alikes, invisibles and other-script digits folded. */
-export function fold(text: string): string {
-  let s = text.normalize("NFKC").replace(INVISIBLE, "");
-  s = asciiDigits(s).toLowerCase();
-  // Strip combining marks left over from decomposition (e.g. "é" → "e" keeps words whole).
-  s = s.normalize("NFKD").replace(/\p{M}/gu, "");
-  let out = "";
-  for (const ch of s) out += LOOK_ALIKES[ch] ?? PUNCT[ch] ?? ch;
-  return out;
+/**
+ * Case kept, everything else folded: NFKC (fullwidth, mathematical and circled letters and digits),
+ * invisibles removed, escapes decoded, other-script digits to ASCII, Latin diacritics dropped, look-alike
+ * letters and punctuation mapped.
+ */
+function foldCased(text: string): string {
+  let s = /[&%\\]/.test(text) ? unescape(text) : text;
+  // Plain ASCII (most briefs) has nothing else to fold; each step below runs only when it has work.
+  if (!/[\u0080-\uffff]/.test(s)) return s;
+  s = s.normalize("NFKC");
+  if (INVISIBLE_ANY.test(s)) s = s.replace(INVISIBLE, "");
+  if (/(?![0-9])\p{Nd}/u.test(s)) s = asciiDigits(s);
+  // Strip Latin combining diacritics only ("é" → "e"); kana voicing marks must stay.
+  if (/[\u00c0-\u024f\u1e00-\u1eff]/.test(s)) {
+    s = s.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").normalize("NFC");
+  }
+  if (MAPPED.test(s)) {
+    s = s.replace(MAPPED_ALL, (ch) => {
+      const lower = ch.toLowerCase();
+      const mapped = LOOK_ALIKES[lower] ?? PUNCT[ch];
+      return mapped === undefined ? ch : ch === lower ? mapped : mapped.toUpperCase();
+    });
+  }
+  return /[&%\\]/.test(s) ? unescape(s) : s;
 }
 
-const DIGIT_WORDS: Record<string, string> = {
-  zero: "0", one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9",
-};
+const INVISIBLE_ANY = new RegExp(INVISIBLE.source);
+const MAPPED_CHARS = [
+  ...new Set([
+    ...Object.keys(LOOK_ALIKES),
+    ...Object.keys(LOOK_ALIKES).map((c) => c.toUpperCase()),
+    ...Object.keys(PUNCT),
+  ]),
+]
+  .map((c) => c.replace(/[\]\\^-]/g, "\\$&")).join("");
+const MAPPED = new RegExp(`[${MAPPED_CHARS}]`, "u");
+const MAPPED_ALL = new RegExp(`[${MAPPED_CHARS}]`, "gu");
 
-/** "five five five one two three four" → "5 5 5 1 2 3 4" (only runs of three or more digit words). */
-export function spelledDigits(s: string): string {
-  const word = "(?:zero|one|two|three|four|five|six|seven|eight|nine|oh)";
-  const run = new RegExp(`\\b${word}(?:[\\s,.\\-/]+${word}){2,}\\b`, "g");
-  return s.replace(run, (m) =>
-    m.replace(/[a-z]+/g, (w) => (w === "oh" ? "0" : DIGIT_WORDS[w] ?? w)).replace(/[,]/g, " ")
+/** Lowercase ASCII-ish text with look-alikes, invisibles, escapes and other-script digits folded. */
+export function fold(text: string): string {
+  return foldCased(text).toLowerCase();
+}
+
+/** Letters spaced apart ("i g n o r e", "j-a-n-e", "h.e.l.l.o") joined back into words. */
+export function joinSpacedLetters(s: string): string {
+  return s.replace(
+    /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}][ ._\-*]{1,3}){2,}[\p{L}\p{N}](?![\p{L}\p{N}])/gu,
+    (m) => {
+      const seps = m.match(/[ ._\-*]+/g) ?? [];
+      // "h.e.l.l.o": dots used as spacing go; "b r a n d . c o m": a dot among spaces is a real dot.
+      if (seps.every((x) => x.includes("."))) return m.replace(/[ ._\-*]+/g, "");
+      // The separator used most is the spacing; another one ("i-g-n-o-r-e a-l-l", "i g n o r e   a l l") is a word break.
+      const count = new Map<string, number>();
+      for (const x of seps) count.set(x, (count.get(x) ?? 0) + 1);
+      const spacing = [...count.entries()].sort((a, b) => b[1] - a[1])[0][0];
+      return m.replace(/[ ._\-*]+/g, (x) => (x === spacing ? "" : x.includes(".") ? "." : " "));
+    },
   );
 }
 
-/** Letters spaced apart ("i g n o r e") joined back into words. */
-export function joinSpacedLetters(s: string): string {
-  return s.replace(/\b(?:[a-z][ ._\-*]){2,}[a-z]\b/g, (m) => m.replace(/[ ._\-*]/g, ""));
-}
+const LEET: Record<string, string> = {
+  "0": "o",
+  "1": "i",
+  "3": "e",
+  "4": "a",
+  "5": "s",
+  "7": "t",
+  "8": "b",
+  "@": "a",
+  "$": "s",
+  "|": "i",
+};
 
-/** Common digit-for-letter swaps, for wording checks only ("ign0re prev1ous"). */
+/**
+ * Common digit-for-letter swaps, for wording checks only ("ign0re prev1ous", "a$$istant"): only in
+ * words that mix letters and such characters, so numbers stay numbers.
+ */
 export function unLeet(s: string): string {
-  return s.replace(/[0134578@$|]/g, (c) => ({ "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "@": "a", "$": "s", "|": "i" })[c]!);
+  return s.replace(
+    /[a-z0-9@$|]*[0134578@$|][a-z0-9@$|]*/g,
+    (w) => (/[a-z]/.test(w) ? w.replace(/[0134578@$|]/g, (c) => LEET[c]) : w),
+  );
 }
 
-/** Words only, single spaces: punctuation between words no longer breaks a phrase. */
+/** Words only, single spaces, any script: punctuation between words no longer breaks a phrase. */
 export function wordsOnly(s: string): string {
-  return s.replace(/[^a-z0-9_]+/g, " ").trim();
+  const w = /[\u0080-\uffff]/.test(s)
+    ? s.replace(/[^\p{L}\p{N}\n]+/gu, " ")
+    : s.replace(/[^a-zA-Z0-9\n]+/g, " ");
+  return w.replace(/ *\n[\n ]*/g, "\n").trim();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Digits spelled out, in the languages of the corpus (folded: no diacritics).
+
+const DIGIT_WORDS: Record<string, string> = Object.create(null);
+const addDigits = (words: string[]) =>
+  words.forEach((w, i) => w.split("|").forEach((x) => (DIGIT_WORDS[x] = String(i))));
+addDigits(["zero|oh|nought", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]); // en
+addDigits(["cero", "uno|un", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"]); // es
+addDigits(["zero", "un|une", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf"]); // fr
+addDigits(["null", "eins|ein", "zwei|zwo", "drei", "vier", "funf|fuenf", "sechs", "sieben", "acht", "neun"]); // de
+addDigits(["zero", "um|uma", "dois|duas", "tres", "quatro", "cinco", "seis|meia", "sete", "oito", "nove"]); // pt
+addDigits(["zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove"]); // it
+addDigits(["nul", "een", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen"]); // nl
+addDigits(["zero", "jeden", "dwa", "trzy", "cztery", "piec", "szesc", "siedem", "osiem", "dziewiec"]); // pl
+addDigits([
+  "shunya|sunya|shoonya",
+  "ek",
+  "do",
+  "teen",
+  "chaar|char",
+  "paanch|panch",
+  "chheh|chhe|che",
+  "saat",
+  "aath|aat",
+  "nau",
+]); // hi
+addDigits(["sifir", "bir", "iki", "uc", "dort", "bes", "alti", "yedi", "sekiz", "dokuz"]); // tr
+addDigits(["noll", "ett|en", "tva", "tre", "fyra", "fem", "sex", "sju", "atta", "nio"]); // sv
+// Pairs in Spanish, Portuguese and Italian: "doce", "treinta y cuatro", "trinta e dois".
+const TENS_WORDS: Record<string, number> = {
+  diez: 10,
+  once: 11,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  dieciseis: 16,
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
+  veinte: 20,
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  sesenta: 60,
+  setenta: 70,
+  ochenta: 80,
+  noventa: 90,
+  dez: 10,
+  doze: 12,
+  treze: 13,
+  quatorze: 14,
+  catorze: 14,
+  quinze: 15,
+  vinte: 20,
+  trinta: 30,
+  quarenta: 40,
+  sessenta: 60,
+  dieci: 10,
+  undici: 11,
+  dodici: 12,
+  tredici: 13,
+  venti: 20,
+  trenta: 30,
+  quaranta: 40,
+  cinquanta: 50,
+  settanta: 70,
+  ottanta: 80,
+  novanta: 90,
+};
+const UNIT_VALUE: Record<string, number> = {
+  uno: 1,
+  una: 1,
+  um: 1,
+  dos: 2,
+  dois: 2,
+  duas: 2,
+  tres: 3,
+  cuatro: 4,
+  quatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  sete: 7,
+  ocho: 8,
+  oito: 8,
+  nueve: 9,
+  nove: 9,
+};
+const TENS_AND = new RegExp(
+  `\\b(${Object.keys(TENS_WORDS).join("|")})(?:\\s+(?:y|e)\\s+(${Object.keys(UNIT_VALUE).join("|")}))?\\b`,
+  "g",
+);
+// A tens word only counts inside a number: next to a digit or another number word ("Say it once" stays).
+const NEAR_NUMBER =
+  /(?:\d|\b(?:cero|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|zero|um|dois|quatro|sete|oito|nove|due|tre|sei|sette|otto|[a-z]+(?:ce|nta|nte|ze|ci)))$/;
+function romanceTens(s: string): string {
+  return s.replace(TENS_AND, (m: string, tens: string, unit: string | undefined, at: number) => {
+    const before = s.slice(Math.max(0, at - 14), at).replace(/[\s,;.\-]+$/, "");
+    const after = s.slice(at + m.length, at + m.length + 14).replace(/^[\s,;.\-]+/, "");
+    const near = NEAR_NUMBER.test(before) ||
+      /^(?:\d|[a-z]+)/.test(after) && NEAR_NUMBER.test(/^[a-z]+|^\d/.exec(after)![0]);
+    return unit || near ? String(TENS_WORDS[tens] + (unit ? UNIT_VALUE[unit] : 0)) : m;
+  });
+}
+
+// Tens that people read phone numbers in pairs with (French and others): "douze", "trente-quatre".
+const TENS: Record<string, number> = Object.assign(Object.create(null), {
+  dix: 10,
+  onze: 11,
+  douze: 12,
+  treize: 13,
+  quatorze: 14,
+  quinze: 15,
+  seize: 16,
+  vingt: 20,
+  trente: 30,
+  quarante: 40,
+  cinquante: 50,
+  soixante: 60,
+  "quatre-vingt": 80,
+  "quatre-vingts": 80,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+});
+const NUMBER_WORD = new RegExp(
+  `(?<![a-z])(?:(?:${Object.keys(TENS).sort((a, b) => b.length - a.length).join("|")})(?:-(?:et-)?(?:${
+    Object.keys(DIGIT_WORDS).join("|")
+  }|dix|onze|douze|treize|quatorze|quinze|seize))?|${
+    Object.keys(DIGIT_WORDS).sort((a, b) => b.length - a.length).join("|")
+  })(?![a-z])`,
+  "g",
+);
+const GLUED = new RegExp(
+  `(?<=\\d)(?:${Object.keys(DIGIT_WORDS).filter((w) => w.length >= 3).join("|")})(?![a-z])|(?<![a-z])(?:${
+    Object.keys(DIGIT_WORDS).filter((w) => w.length >= 3).join("|")
+  })(?=\\d)`,
+  "g",
+);
+// Single words that are digits in one language and everyday words in another: only counted inside
+// a run of at least three number words.
+function numberValue(w: string): string | null {
+  if (DIGIT_WORDS[w] !== undefined) return DIGIT_WORDS[w];
+  const [head, ...rest] = w.split("-").filter((p) => p !== "et");
+  if (TENS[head] === undefined && TENS[w] === undefined) return null;
+  if (TENS[w] !== undefined) return String(TENS[w]);
+  const tail = rest.join("-");
+  const add = TENS[tail] ?? (DIGIT_WORDS[tail] !== undefined ? Number(DIGIT_WORDS[tail]) : null);
+  return add === null ? null : String(TENS[head] + add);
+}
+
+/** "five five five one two three", "seis uno dos", "zéro six douze" → digits (runs of three words or more). */
+export function spelledDigits(s: string): string {
+  // A number word glued to digits is a digit whatever the run: "5five5 12three".
+  if (/\d[a-z]|[a-z]\d/.test(s)) {
+    s = s.replace(
+      /[a-z]*\d[a-z0-9]*/g,
+      (tok) => (/[a-z]{3}/.test(tok) ? tok.replace(GLUED, (m) => DIGIT_WORDS[m] ?? m) : tok),
+    );
+  }
+  if (
+    /\b(?:diez|once|doce|trece|catorce|quince|diec|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|dez|doze|treze|qua?torze|vinte|trinta|quarenta|sessenta|dieci|undici|dodici|tredici|venti|trenta|quaranta|cinquanta|settanta|ottanta|novanta)/
+      .test(s)
+  ) {
+    s = romanceTens(s);
+  }
+  // Cheap count first: fewer than three number words cannot make a run.
+  let count = 0;
+  for (const w of s.split(/[^a-z]+/)) if (DIGIT_WORDS[w] !== undefined || TENS[w] !== undefined) count++;
+  if (count < 3) return s;
+  const words = [...s.matchAll(NUMBER_WORD)];
+  if (words.length < 3) return s;
+  let out = "";
+  let last = 0;
+  let run: { start: number; end: number; digits: string[] } | null = null;
+  const flush = () => {
+    if (run && run.digits.length >= 3) {
+      out += s.slice(last, run.start) + run.digits.join(" ");
+      last = run.end;
+    }
+    run = null;
+  };
+  for (const m of words) {
+    const v = numberValue(m[0]);
+    const start = m.index!;
+    if (v === null) continue;
+    // Words of a run are separated by spaces, commas, dashes, dots or slashes only.
+    if (run && /^[\s,;.\-/]*$/.test(s.slice(run.end, start))) {
+      run.digits.push(v);
+      run.end = start + m[0].length;
+    } else {
+      flush();
+      run = { start, end: start + m[0].length, digits: [v] };
+    }
+  }
+  flush();
+  return out + s.slice(last);
+}
+
+/**
+ * Letters standing for digits inside a number: "5I2-34S-6789", "555-OI23", "4I5 555 OI99". Only a
+ * token that already holds at least as many digits as look-alike letters is changed, so words
+ * ("solo", "is", "big") stay words.
+ */
+export function digitLookalikes(s: string): string {
+  const map: Record<string, string> = { o: "0", i: "1", l: "1", s: "5", b: "8", z: "2", g: "9" };
+  if (!/\d[oilszbg]|[oilszbg]\d/.test(s)) return s;
+  return s.replace(/(?<![a-z0-9])[0-9oilszbg]*\d[0-9oilszbg]*(?![a-z0-9])/g, (tok) => {
+    const digits = (tok.match(/\d/g) ?? []).length;
+    return digits >= 2 && digits >= tok.length - digits ? tok.replace(/[oilszbg]/g, (c) => map[c]) : tok;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The views
+
+export interface Normalised {
+  /** Folded, case kept: for the few checks where case carries meaning (a capital after a full stop). */
+  cased: string;
+  /** Folded and lowercase. */
+  folded: string;
+  /** `folded` with spaced-apart letters joined (may equal `folded`). */
+  joined: string;
+  /** Views for the wording check: words only, with and without digit-for-letter swaps. */
+  words: string[];
+  /** For the phone check: number words to digits and letters inside digit runs to digits. */
+  digits: string;
+  /** Filled by the contact detectors (spelled "at"/"dot" undone), shared by the email and link checks. */
+  contact?: string[];
+}
+
+/** Every view the detectors read, computed once per text. */
+export function normalise(text: string): Normalised {
+  const cased = foldCased(text);
+  const folded = cased.toLowerCase();
+  const joined = joinSpacedLetters(folded);
+  const words = new Set<string>();
+  for (const base of joined === folded ? [folded] : [folded, joined]) words.add(wordsOnly(unLeet(base)));
+  return { cased, folded, joined, words: [...words], digits: digitLookalikes(spelledDigits(folded)) };
 }

@@ -1,0 +1,286 @@
+import { type Category, GROUPS, type LexiconRule, RULES, THRESHOLD } from "./lexicon.ts";
+import { fold, normalise, type Normalised } from "./normalize.ts";
+
+/**
+ * Wording addressed to an assistant, decided by the scored lexicon of lexicon.ts (README.md says how
+ * and why). This file only compiles the lexicon's patterns into regular expressions and adds up the
+ * weights; what counts as an instruction to an agent is data.
+ */
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const LATIN = /^[a-z0-9]/;
+
+/** One entry of a group or one literal word: words joined by a space, `*` a word prefix. */
+function entry(e: string): string {
+  return e.split(" ").map((w) => (w.endsWith("*") ? `${esc(w.slice(0, -1))}[^ \\n]*` : esc(w))).join(" ");
+}
+
+/**
+ * Entries go through the same folding as the text (lowercase, accents and look-alikes, fullwidth), and
+ * punctuation becomes a space as in the words view: the lexicon may be written naturally ("Anweisungen
+ * ignorieren", "l'utilisateur", "игнорируй") and still match.
+ */
+function foldEntry(e: string): string {
+  return fold(e).replace(/[^\p{L}\p{N}*+]+/gu, " ").trim();
+}
+
+const FOLDED = new Map<string, string[]>();
+function group(name: string): string[] {
+  const g = GROUPS[name];
+  if (!g) throw new Error(`text-rule lexicon: unknown group {${name}}`);
+  if (!FOLDED.has(name)) FOLDED.set(name, [...new Set(g.map(foldEntry).filter(Boolean))]);
+  return FOLDED.get(name)!;
+}
+
+const alternatives = (tok: string) =>
+  [
+    ...new Set(
+      tok.split("|").flatMap((
+        a,
+      ) => (/^\{\w+\}$/.test(a) ? group(a.slice(1, -1)) : [foldEntry(a).replaceAll("+", " ")])),
+    ),
+  ]
+    // Longest first so a multi-word entry wins over its first word.
+    .sort((a, b) => b.length - a.length);
+
+/**
+ * A token of a words pattern: `a|{g}|b*`. The words view is words separated by single spaces, so a
+ * Latin entry must start and end at a space (or the ends of the text); an entry in a script written
+ * without spaces (Japanese) may sit anywhere.
+ */
+function token(tok: string): { re: string; other: boolean } {
+  const alts = alternatives(tok);
+  const isLatin = (a: string) => LATIN.test(a) && /[a-z0-9*]$/.test(a);
+  const latin = alts.filter(isLatin).map(entry);
+  // Entries in or ending in another script: a word edge only on their Latin side ("aiへの").
+  const other = alts.filter((a) => !isLatin(a)).map((a) =>
+    `${LATIN.test(a) ? "(?<![a-z0-9])" : ""}${entry(a)}`
+  );
+  // Word edges are ASCII letters and digits: the text is folded, and a Latin word inside Japanese
+  // ("読んでいるAIは") has no space around it.
+  const parts = [];
+  if (latin.length) parts.push(`(?<![a-z0-9])(?:${latin.join("|")})(?![a-z0-9])`);
+  if (other.length) parts.push(`(?:${other.join("|")})`);
+  return { re: parts.length === 1 ? parts[0] : `(?:${parts.join("|")})`, other: other.length > 0 };
+}
+
+/** A words-view pattern to a regular expression source. */
+export function compileWords(p: string): string {
+  let out = "";
+  let prevOther: boolean | null = null;
+  for (const tok of p.split(" ").filter(Boolean)) {
+    const words = /^~(\d+)$/.exec(tok);
+    const chars = /^\.\.(\d+)$/.exec(tok);
+    if (words) out += `(?:[ \\n]+[^ \\n]+){0,${words[1]}}`;
+    else if (chars) out += `[^\\n]{0,${chars[1]}}`;
+    else {
+      const optional = tok.length > 1 && tok.endsWith("?");
+      const t = token(optional ? tok.slice(0, -1) : tok);
+      // Between two Latin words there is a space; next to Japanese there may be none.
+      const join = prevOther === null ? "" : prevOther || t.other ? "[ \\n]*" : "[ \\n]+";
+      out += optional ? `(?:${join}${t.re})?` : `${join}${t.re}`;
+      prevOther = t.other;
+    }
+  }
+  return out;
+}
+
+/** A text-view pattern: a regular expression where `{group}` stands for the group's entries. */
+export function compileText(p: string): string {
+  return p.replace(
+    /(?<!\\[pP])\{(\w+)\}/g,
+    (_, name: string) =>
+      `(?:${
+        group(name).slice().sort((a, b) => b.length - a.length).map((e) =>
+          e.split(" ").map((w) => (w.endsWith("*") ? `${esc(w.slice(0, -1))}[\\p{L}\\p{N}]*` : esc(w))).join(
+            "\\s+",
+          )
+        ).join("|")
+      })`,
+  );
+}
+
+interface Compiled {
+  cat: Category;
+  weight: number;
+  text: boolean;
+  re: RegExp;
+  cancels?: Category;
+}
+
+// Words too common to tell whether a rule can match: never chosen as a rule's anchor when another token can be.
+const COMMON = new Set(
+  "the a an all any every each your you my our to for and or it now this that these is are be de la le el los las les die der das den o os as il lo gli het een un une una um uma ein eine"
+    .split(" "),
+);
+
+/**
+ * Speed: a words rule can only match when one word of its most selective token is in the text, so
+ * every rule is indexed under the words of that token (its anchor) and only the rules whose anchor
+ * occurs are run. Text rules (punctuation markers) are few and run grouped.
+ */
+function anchorOf(p: string): string[] | null {
+  let best: string[] | null = null;
+  let bestCost = Infinity;
+  for (const tok of p.split(" ").filter(Boolean)) {
+    if (/^~\d+$|^\.\.\d+$/.test(tok) || (tok.length > 1 && tok.endsWith("?"))) continue;
+    const alts = alternatives(tok);
+    const cost = alts.reduce((c, a) => c + (COMMON.has(a.split(" ")[0]) ? 1000 : 1), 0);
+    if (cost < bestCost) {
+      bestCost = cost;
+      best = alts;
+    }
+  }
+  return best;
+}
+
+const WORD_RULES: Compiled[] = [];
+const BY_WORD = new Map<string, number[]>();
+const BY_PREFIX = new Map<string, number[]>();
+// Anchors with letters of other scripts, by their first such letter (speed: one set lookup per anchor).
+const BY_SUBSTRING = new Map<string, Map<string, number[]>>();
+const TEXT_RULES: Compiled[] = [];
+/** Files rule `i` under the words of the most selective token of `p`. */
+function index(p: string, i: number): void {
+  for (const a of anchorOf(p) ?? []) {
+    const first = a.split(" ")[0];
+    if (/[\u0080-\uffff]/.test(first)) {
+      const sub = first.replace(/\*$/, "");
+      const key = /[\u0080-\uffff]/.exec(sub)![0];
+      const bySub = BY_SUBSTRING.get(key) ?? new Map<string, number[]>();
+      bySub.set(sub, [...(bySub.get(sub) ?? []), i]);
+      BY_SUBSTRING.set(key, bySub);
+    } else if (first.endsWith("*")) {
+      BY_PREFIX.set(first.slice(0, -1), [...(BY_PREFIX.get(first.slice(0, -1)) ?? []), i]);
+    } else BY_WORD.set(first, [...(BY_WORD.get(first) ?? []), i]);
+  }
+}
+{
+  const texts = new Map<string, LexiconRule[]>();
+  const shared = new Map<string, { i: number; rules: LexiconRule[]; open: string | null }>();
+  for (const r of RULES) {
+    if (r.text && r.needs) {
+      // A text rule that can only match where one of its words is: indexed like a words rule.
+      const i =
+        WORD_RULES.push({ cat: r.cat, weight: r.weight, text: true, re: new RegExp(compileText(r.p), "u") }) -
+        1;
+      index(r.needs, i);
+      continue;
+    }
+    if (r.text) {
+      const k = `${r.cat}|${r.weight}`;
+      texts.set(k, [...(texts.get(k) ?? []), r]);
+      continue;
+    }
+    // Words rules of one category and weight that open with the same token share one expression:
+    // the opening token is scanned for once ("{ai}|{assistant} reading this", "… que lea esto", …).
+    const open = r.p.split(" ").filter(Boolean)[0];
+    const shareable = !r.cancels && !/^~\d+$|^\.\.\d+$|\?$/.test(open);
+    const k = shareable ? `${r.cat}|${r.weight}|${open}` : `${WORD_RULES.length}|own`;
+    const group = shared.get(k);
+    if (group) {
+      group.rules.push(r);
+      index(r.p, group.i);
+      continue;
+    }
+    const i = WORD_RULES.push({ cat: r.cat, weight: r.weight, text: false, re: /$^/, cancels: r.cancels }) -
+      1;
+    shared.set(k, { i, rules: [r], open: shareable ? open : null });
+    index(r.p, i);
+  }
+  for (const g of shared.values()) {
+    if (!g.open || g.rules.length === 1) {
+      WORD_RULES[g.i].re = new RegExp(g.rules.map((r) => `(?:${compileWords(r.p)})`).join("|"), "u");
+      continue;
+    }
+    // Every pattern of the group starts with the same compiled opening; keep it once.
+    const head = compileWords(g.open);
+    const tails = g.rules.map((r) => compileWords(r.p).slice(head.length));
+    WORD_RULES[g.i].re = new RegExp(`${head}(?:${tails.join("|")})`, "u");
+  }
+  for (const rs of texts.values()) {
+    TEXT_RULES.push({
+      cat: rs[0].cat,
+      weight: rs[0].weight,
+      text: true,
+      re: new RegExp(rs.map((r) => `(?:${compileText(r.p)})`).join("|"), "u"),
+    });
+  }
+}
+// Prefix anchors by their first four letters (every prefix in the lexicon has at least four).
+const BY_PREFIX4 = new Map<string, [string, number[]][]>();
+for (const [pre, ids] of BY_PREFIX) {
+  if (pre.length < 4) throw new Error(`text-rule lexicon: a word prefix needs four letters or more: ${pre}*`);
+  BY_PREFIX4.set(pre.slice(0, 4), [...(BY_PREFIX4.get(pre.slice(0, 4)) ?? []), [pre, ids]]);
+}
+
+/** The indexed rules that can match these views: those whose anchor occurs. */
+function candidates(views: string[]): Compiled[] {
+  const found = new Set<number>();
+  const words = new Set<string>();
+  for (const v of views) {
+    for (const w of v.split(/[ \n]+/)) words.add(w);
+    if (/[\u0080-\uffff]/.test(v)) {
+      for (const ch of new Set(v.match(/[\u0080-\uffff]/g))) {
+        const bySub = BY_SUBSTRING.get(ch);
+        if (!bySub) continue;
+        for (const [sub, ids] of bySub) if (v.includes(sub)) { for (const id of ids) found.add(id); }
+      }
+    }
+  }
+  for (const w of words) {
+    const exact = BY_WORD.get(w);
+    if (exact) { for (const i of exact) found.add(i); }
+    const pres = w.length >= 4 ? BY_PREFIX4.get(w.slice(0, 4)) : undefined;
+    if (pres) {
+      for (const [pre, ids] of pres) {
+        if (w.startsWith(pre)) { for (const id of ids) found.add(id); }
+      }
+    }
+  }
+  return [...found].map((i) => WORD_RULES[i]);
+}
+
+/** The score of a text and the categories that made it: best weight per category, summed. */
+export function assistantScore(
+  n: Normalised,
+): { score: number; categories: Partial<Record<Category, number>> } {
+  const categories: Partial<Record<Category, number>> = {};
+  const texts = n.joined === n.folded ? [n.folded] : [n.folded, n.joined];
+  // Rules that cancel a category ("do not publish without approval" takes back "without approval")
+  // run first, then the strongest signs first.
+  const first = (c: Compiled) => (c.cancels ? 100 : c.weight);
+  const rules = [...TEXT_RULES, ...candidates(n.words)].sort((a, b) => first(b) - first(a));
+  const cancelled = new Set<Category>();
+  let score = 0;
+  for (const c of rules) {
+    if (cancelled.has(c.cat) || (c.cancels && cancelled.has(c.cancels))) continue;
+    const had = categories[c.cat] ?? 0;
+    if (!c.cancels && had >= c.weight) continue;
+    const views = c.text ? texts : n.words;
+    if (!views.some((v) => c.re.test(v))) continue;
+    if (c.cancels) {
+      cancelled.add(c.cancels);
+      continue;
+    }
+    score += c.weight - had;
+    categories[c.cat] = c.weight;
+    if (score >= THRESHOLD) break;
+  }
+  return { score, categories };
+}
+
+/** True when the text is wording addressed to an assistant (score at or over the lexicon's threshold). */
+export function findAssistantWording(text: string | Normalised): boolean {
+  return assistantScore(typeof text === "string" ? normalise(text) : text).score >= THRESHOLD;
+}
+
+/** Every lexicon rule that matches a text, for tests and for tuning the lexicon. */
+export function explainAssistantWording(text: string): { score: number; matched: LexiconRule[] } {
+  const n = normalise(text);
+  const matched = RULES.filter((r) => {
+    const re = new RegExp(r.text ? compileText(r.p) : compileWords(r.p), "u");
+    return (r.text ? [n.folded, n.joined] : n.words).some((v) => re.test(v));
+  });
+  return { score: assistantScore(n).score, matched };
+}
