@@ -1,5 +1,5 @@
-import type { Runtime } from "../../../shared/service-kit/index.ts";
-import { type Untrusted, untrustedName } from "../../../shared/untrusted.ts";
+import type { Runtime } from "../../shared/service-kit/index.ts";
+import { type Untrusted, untrustedName } from "../../shared/untrusted.ts";
 
 /**
  * The campaign's visible creators, read from the creator service (docs/INTERNAL.md:

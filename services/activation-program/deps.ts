@@ -1,7 +1,7 @@
-import type { Runtime } from "../../../shared/service-kit/index.ts";
-import { EmbeddedPartnerSystem, type PartnerSystem } from "../adapters/partner.ts";
-import { EmbeddedProgramPlatform, type ProgramPlatform } from "../adapters/program.ts";
-import { FlowStore } from "../store.ts";
+import type { Runtime } from "../../shared/service-kit/index.ts";
+import { EmbeddedPartnerSystem, type PartnerSystem } from "./adapters/partner.ts";
+import { EmbeddedProgramPlatform, type ProgramPlatform } from "./adapters/program.ts";
+import { FlowStore } from "./store.ts";
 
 /**
  * The service's collaborators, built once per runtime. The two external systems are chosen here: the

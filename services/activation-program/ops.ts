@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { campaignById } from "../../../shared/campaign-lookup.ts";
-import { invalidArgument, notFound } from "../../../shared/errors.ts";
-import { campaignParams } from "../../../shared/registry/common.ts";
-import { type ExtraRoute, parseWith, type RouteContext } from "../../../shared/service-kit/index.ts";
-import { flowStatus, listSources } from "../domain.ts";
+import { campaignById } from "../../shared/campaign-lookup.ts";
+import { invalidArgument, notFound } from "../../shared/errors.ts";
+import { campaignParams } from "../../shared/registry/common.ts";
+import { type ExtraRoute, parseWith, type RouteContext } from "../../shared/service-kit/index.ts";
+import { flowStatus, listSources } from "./domain.ts";
 import { deps } from "./deps.ts";
 
 /**

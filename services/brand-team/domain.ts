@@ -56,3 +56,13 @@ export function decideRemove(raw: string, members: readonly { email: string; mem
 export const ADDED_NOTE =
   "Nobody was emailed. They sign in with the identity-provider account on this address and get full dashboard access, including connecting their own AI tools.";
 export const COLOR_UNCHANGED_NOTE = "Only the logo changed; the brand color was left as it was (it is never derived from the logo).";
+
+/** An email argument: normalised, and a 400 naming it when it is not an address. */
+export const emailField = z.string().max(320).transform((s, c) => {
+  const e = normalizeEmail(s);
+  if (!isValidEmail(e)) {
+    c.addIssue({ code: "custom", message: "is not an email address" });
+    return z.NEVER;
+  }
+  return e;
+});

@@ -1,42 +1,32 @@
-import type express from "express";
-import { z } from "zod";
 import { invalidArgument, notFound } from "../../shared/errors.ts";
 import { refused } from "../../shared/refused.ts";
-import type { ExtraRoute, Runtime, ToolContext, ToolHandler } from "../../shared/service-kit/index.ts";
+import type { ToolContext, ToolHandler } from "../../shared/service-kit/index.ts";
 import { checkCampaignText } from "../../shared/text-rule/index.ts";
-import { ADDED_NOTE, COLOR_UNCHANGED_NOTE, decideAdd, decideRemove, isBrandColor, isValidEmail, normalizeEmail } from "./domain.ts";
-import { brandRenamed, memberAdded, memberRemoved } from "./events.ts";
-import { LOGO_FILE, takeLogo } from "./logo.ts";
-import { BrandTeamStore, type MemberDoc } from "./store.ts";
+import { ADDED_NOTE, COLOR_UNCHANGED_NOTE, decideAdd, decideRemove, isBrandColor } from "./domain.ts";
+import { tellIdentityAdded, workspaceOf } from "./common.ts";
+import { brandRenamed, memberRemoved } from "./events.ts";
+import { takeLogo } from "./logo.ts";
+import { BrandTeamStore } from "./store.ts";
 
 /** Thin handlers: decide with domain.ts/logo.ts, write with store.ts, tell others with events.ts. */
-
-async function workspaceOf(store: BrandTeamStore, workspaceId: string) {
-  const ws = await store.workspace(workspaceId);
-  if (!ws) throw notFound("workspace");
-  return ws;
-}
-
-/** The identity service learns of a member before anyone is told it worked (docs/INTERNAL.md). */
-async function tellIdentityAdded(rt: Runtime, store: BrandTeamStore, m: MemberDoc): Promise<void> {
-  try {
-    await rt.call("oauth", "POST", "/internal/members", { workspaceId: m.workspaceId, memberId: m.memberId, email: m.email }, { retries: 2 });
-  } catch (e) {
-    await store.undoInsert(m);
-    throw e;
-  }
-  await memberAdded(rt, m.workspaceId, m.memberId, m.email);
-}
 
 const updateBrand: ToolHandler = async (ctx: ToolContext) => {
   const { rt, workspaceId } = ctx;
   const body = ctx.body as { logoBase64?: string; brandColor?: string | null };
   const hasColor = body.brandColor !== undefined;
   const hasLogo = body.logoBase64 !== undefined;
-  if (!hasColor && !hasLogo) return { ...refused("nothing_to_save", "Send logoBase64, brandColor, or both; nothing was changed.") };
+  if (!hasColor && !hasLogo) {
+    return { ...refused("nothing_to_save", "Send logoBase64, brandColor, or both; nothing was changed.") };
+  }
   // Everything is checked before anything is saved.
   if (hasColor && !isBrandColor(body.brandColor)) {
-    return { ...refused("rejected", "brandColor must be '#' plus six hex digits (e.g. #1A2B3C), or null to clear it. Nothing was changed.", "brandColor") };
+    return {
+      ...refused(
+        "rejected",
+        "brandColor must be '#' plus six hex digits (e.g. #1A2B3C), or null to clear it. Nothing was changed.",
+        "brandColor",
+      ),
+    };
   }
   const store = new BrandTeamStore(rt.db);
   await workspaceOf(store, workspaceId);
@@ -52,9 +42,14 @@ const updateBrand: ToolHandler = async (ctx: ToolContext) => {
   if (logo) {
     await store.saveLogo(workspaceId, logo.file, logo.contentType, logo.bytes);
     out.logoUrl = `${rt.env.baseUrl}/assets/logos/${workspaceId}/${logo.file}`;
-    if (logo.removed.length) notes.push(`The SVG was cleaned before saving (removed: ${logo.removed.join(", ")}).`);
+    if (logo.removed.length) {
+      notes.push(`The SVG was cleaned before saving (removed: ${logo.removed.join(", ")}).`);
+    }
   }
-  await store.setBrand(workspaceId, { ...(logo ? { logoFile: logo.file } : {}), ...(hasColor ? { brandColor: body.brandColor ?? null } : {}) });
+  await store.setBrand(workspaceId, {
+    ...(logo ? { logoFile: logo.file } : {}),
+    ...(hasColor ? { brandColor: body.brandColor ?? null } : {}),
+  });
   if (logo) await store.pruneLogos(workspaceId);
   if (hasColor) out.brandColor = body.brandColor ?? null;
   else notes.unshift(COLOR_UNCHANGED_NOTE);
@@ -70,7 +65,9 @@ const renameBrand: ToolHandler = async (ctx: ToolContext) => {
   const store = new BrandTeamStore(rt.db);
   const before = await store.rename(workspaceId, name);
   if (!before) throw notFound("workspace");
-  if (before.brand !== name) await brandRenamed(rt, workspaceId, before.brand, name, (before.nameVersion ?? 0) + 1);
+  if (before.brand !== name) {
+    await brandRenamed(rt, workspaceId, before.brand, name, (before.nameVersion ?? 0) + 1);
+  }
   return { status: "saved", name };
 };
 
@@ -78,7 +75,11 @@ const listTeam: ToolHandler = async (ctx: ToolContext) => {
   const store = new BrandTeamStore(ctx.rt.db);
   const members = await store.membersOf(ctx.workspaceId);
   return {
-    members: members.map((m) => ({ email: m.email, addedAt: m.addedAt.toISOString(), isYou: m.memberId === ctx.identity.memberId })),
+    members: members.map((m) => ({
+      email: m.email,
+      addedAt: m.addedAt.toISOString(),
+      isYou: m.memberId === ctx.identity.memberId,
+    })),
   };
 };
 
@@ -91,7 +92,11 @@ const addMember: ToolHandler = async (ctx: ToolContext) => {
   const m = await store.insertMember(workspaceId, d.email);
   if (!m) return { ...refused("already_member", `${d.email} already has dashboard access.`, "email") };
   await tellIdentityAdded(rt, store, m);
-  return { status: "added", member: { email: m.email, addedAt: m.addedAt.toISOString(), isYou: false }, note: ADDED_NOTE };
+  return {
+    status: "added",
+    member: { email: m.email, addedAt: m.addedAt.toISOString(), isYou: false },
+    note: ADDED_NOTE,
+  };
 };
 
 const removeMember: ToolHandler = async (ctx: ToolContext) => {
@@ -102,11 +107,17 @@ const removeMember: ToolHandler = async (ctx: ToolContext) => {
   const d = decideRemove((ctx.body as { email: string }).email, members, ctx.identity.memberId);
   if (!d.ok) return { ...refused(d.rule, d.message, "email") };
   // The count guard makes "never the last member" hold under concurrent removals.
-  if (!(await store.reserveRemoval(workspaceId))) return { ...refused("last_member", "The last team member cannot be removed.", "email") };
+  if (!(await store.reserveRemoval(workspaceId))) {
+    return { ...refused("last_member", "The last team member cannot be removed.", "email") };
+  }
   const target = members.find((m) => m.memberId === d.memberId)!;
   try {
     // Tokens stop first: once this answers, the removed person's next request is refused.
-    await rt.call("oauth", "POST", "/internal/members/remove", { workspaceId, memberId: target.memberId, email: target.email }, { retries: 2 });
+    await rt.call("oauth", "POST", "/internal/members/remove", {
+      workspaceId,
+      memberId: target.memberId,
+      email: target.email,
+    }, { retries: 2 });
   } catch (e) {
     await store.cancelRemoval(workspaceId);
     throw e;
@@ -123,77 +134,3 @@ export const tools: Record<string, ToolHandler> = {
   svc_add_team_member: addMember,
   svc_remove_team_member: removeMember,
 };
-
-const emailField = z.string().max(320).transform((s, c) => {
-  const e = normalizeEmail(s);
-  if (!isValidEmail(e)) {
-    c.addIssue({ code: "custom", message: "is not an email address" });
-    return z.NEVER;
-  }
-  return e;
-});
-
-export const internalRoutes: ExtraRoute[] = [
-  {
-    // The identity service creates a workspace (ops POST /ops/v1/workspaces) and asks for its first member.
-    method: "POST",
-    path: "/internal/workspaces/:workspaceId/init",
-    body: z.strictObject({ brand: z.string().trim().min(1).max(120), memberEmail: emailField }),
-    handler: async ({ rt, params, body }) => {
-      const store = new BrandTeamStore(rt.db);
-      await store.ensureWorkspace(params.workspaceId, body.brand);
-      const existing = await store.memberByEmail(params.workspaceId, body.memberEmail);
-      if (existing) return { memberId: existing.memberId };
-      const m = (await store.insertMember(params.workspaceId, body.memberEmail)) ?? (await store.memberByEmail(params.workspaceId, body.memberEmail));
-      if (!m) throw new Error("member vanished during init");
-      await memberAdded(rt, params.workspaceId, m.memberId, m.email);
-      return { memberId: m.memberId };
-    },
-  },
-];
-
-export const opsRoutes: ExtraRoute[] = [
-  {
-    method: "POST",
-    path: "/ops/v1/workspaces/:workspaceId/members",
-    body: z.strictObject({ email: emailField }),
-    handler: async ({ rt, params, body }) => {
-      const store = new BrandTeamStore(rt.db);
-      await workspaceOf(store, params.workspaceId);
-      const existing = await store.memberByEmail(params.workspaceId, body.email);
-      if (existing) return { memberId: existing.memberId };
-      const m = await store.insertMember(params.workspaceId, body.email);
-      if (!m) {
-        const raced = await store.memberByEmail(params.workspaceId, body.email);
-        if (raced) return { memberId: raced.memberId };
-        throw new Error("member vanished during add");
-      }
-      await tellIdentityAdded(rt, store, m);
-      return { memberId: m.memberId };
-    },
-  },
-];
-
-const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
-
-/** Public logo files (the gateway passes /assets/logos/ without a token). */
-export function mountAssets(app: express.Express, rt: Runtime): void {
-  app.get("/assets/logos/:workspaceId/:file", async (req, res) => {
-    const { workspaceId, file } = req.params as { workspaceId: string; file: string };
-    const notFoundBody = { error: { code: "not_found", message: "No such logo." } };
-    try {
-      if (!LOGO_FILE.test(file) || !/^[\w-]{1,100}$/.test(workspaceId)) return void res.status(404).json(notFoundBody);
-      const logo = await new BrandTeamStore(rt.db).logo(workspaceId, file);
-      if (!logo) return void res.status(404).json(notFoundBody);
-      res.setHeader("Content-Type", logo.contentType);
-      res.setHeader("X-Content-Type-Options", "nosniff");
-      res.setHeader("Content-Security-Policy", SVG_CSP);
-      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-      res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
-      res.status(200).end(Buffer.from(logo.bytes));
-    } catch (e) {
-      rt.log("error", "could not serve a logo", { err: String(e) });
-      res.status(500).json({ error: { code: "internal_error", message: "Unexpected server error." } });
-    }
-  });
-}

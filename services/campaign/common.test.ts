@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../../shared/errors.ts";
-import type { Runtime } from "../../../shared/service-kit/index.ts";
+import { ApiError } from "../../shared/errors.ts";
+import type { Runtime } from "../../shared/service-kit/index.ts";
 import { countsFromCreatorService } from "./common.ts";
 
 /** The creator-counts client: real numbers or a 503, never made-up zeros for an unreachable service. */

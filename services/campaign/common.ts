@@ -1,7 +1,7 @@
-import { ApiError, notFound } from "../../../shared/errors.ts";
-import type { Runtime } from "../../../shared/service-kit/index.ts";
-import { type CampaignDoc, type Counts, ZERO_COUNTS } from "../domain.ts";
-import { getCampaign, saveIfVersion, setCreatorCounts } from "../store.ts";
+import { ApiError, notFound } from "../../shared/errors.ts";
+import type { Runtime } from "../../shared/service-kit/index.ts";
+import { type CampaignDoc, type Counts, ZERO_COUNTS } from "./domain.ts";
+import { getCampaign, saveIfVersion, setCreatorCounts } from "./store.ts";
 
 /** The campaign if it belongs to the caller's workspace; another workspace's id is a plain 404. */
 export async function ownedCampaign(rt: Runtime, workspaceId: string, campaignId: number): Promise<CampaignDoc> {

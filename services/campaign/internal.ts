@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { notFound } from "../../../shared/errors.ts";
-import { intId } from "../../../shared/registry/common.ts";
-import { type ExtraRoute, parseWith, type RouteContext } from "../../../shared/service-kit/index.ts";
-import { facts } from "../domain.ts";
-import { campaignByCode, findAlias, getCampaign, putWorkspace, setCreatorCounts } from "../store.ts";
+import { notFound } from "../../shared/errors.ts";
+import { intId } from "../../shared/registry/common.ts";
+import { type ExtraRoute, parseWith, type RouteContext } from "../../shared/service-kit/index.ts";
+import { facts } from "./domain.ts";
+import { campaignByCode, findAlias, getCampaign, putWorkspace, setCreatorCounts } from "./store.ts";
 import { planSchema, toPlan } from "./ops.ts";
 
 /** Service-to-service routes of docs/INTERNAL.md owned by the campaign service (plus code lookups). */

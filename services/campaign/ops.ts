@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { invalidArgument, notFound } from "../../../shared/errors.ts";
-import { intId } from "../../../shared/registry/common.ts";
-import { type ExtraRoute, parseWith, type RouteContext } from "../../../shared/service-kit/index.ts";
-import { approvePending, type Plan, teamPublish } from "../domain.ts";
-import { emitChanged, emitPublished } from "../events.ts";
-import { getCampaign, getWorkspace, setPlan } from "../store.ts";
+import { invalidArgument, notFound } from "../../shared/errors.ts";
+import { intId } from "../../shared/registry/common.ts";
+import { type ExtraRoute, parseWith, type RouteContext } from "../../shared/service-kit/index.ts";
+import { approvePending, type Plan, teamPublish } from "./domain.ts";
+import { emitChanged, emitPublished } from "./events.ts";
+import { getCampaign, getWorkspace, setPlan } from "./store.ts";
 import { mutateCampaign } from "./common.ts";
 
 /** The team's back office rows owned by the campaign service (ops contract). */

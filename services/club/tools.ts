@@ -1,10 +1,7 @@
-import { z } from "zod";
 import { type CampaignFacts, campaignFor } from "../../shared/campaign-lookup.ts";
-import { invalidArgument, notFound } from "../../shared/errors.ts";
+import { invalidArgument } from "../../shared/errors.ts";
 import { refused } from "../../shared/refused.ts";
-import { CLUB_COUNTRIES, CLUB_ENGAGEMENT, CLUB_EXPERIENCE, CLUB_NICHES, CLUB_REACH } from "../../shared/registry/club.ts";
-import { intId } from "../../shared/registry/common.ts";
-import type { ExtraRoute, Runtime, ToolContext, ToolHandler } from "../../shared/service-kit/index.ts";
+import type { Runtime, ToolContext, ToolHandler } from "../../shared/service-kit/index.ts";
 import {
   type BrowseFilters,
   type ClubCreator,
@@ -22,12 +19,16 @@ import {
   uniqueInOrder,
 } from "./domain.ts";
 import { queueInvite } from "./events.ts";
+import { clubSettings } from "./settings.ts";
 import { ClubStore } from "./store.ts";
 
 /** Thin handlers: read facts, apply the pure rules of domain.ts, write through store.ts/events.ts. */
 
 function notLive(c: CampaignFacts, what: string) {
-  return refused("campaign_state", `${what} for live campaigns only; campaign ${c.campaignId} is ${c.status}. Ask the team to publish it first.`);
+  return refused(
+    "campaign_state",
+    `${what} for live campaigns only; campaign ${c.campaignId} is ${c.status}. Ask the team to publish it first.`,
+  );
 }
 
 /**
@@ -35,7 +36,11 @@ function notLive(c: CampaignFacts, what: string) {
  * creators "not on it yet"); the creator service is the source of truth.
  */
 async function clubIdsOnCampaign(rt: Runtime, campaignId: number): Promise<Set<number>> {
-  const r = await rt.call<{ clubMemberIds: number[] }>("creator", "GET", `/internal/campaigns/${campaignId}/club-members`);
+  const r = await rt.call<{ clubMemberIds: number[] }>(
+    "creator",
+    "GET",
+    `/internal/campaigns/${campaignId}/club-members`,
+  );
   return new Set(r.clubMemberIds.filter((x) => typeof x === "number"));
 }
 
@@ -54,134 +59,110 @@ function card(c: ClubCreator, fit: string, invite: string) {
   };
 }
 
-export function clubTools(invitesPerMonth: number): Record<string, ToolHandler> {
-  const invitesLeft = async (store: ClubStore, workspaceId: string, month: string) =>
-    Math.max(0, invitesPerMonth - (await store.used(workspaceId, month)));
+/** Invites left this month: the monthly allowance is CLUB_INVITES_PER_MONTH (settings.ts). */
+const invitesLeft = async (store: ClubStore, workspaceId: string, month: string) =>
+  Math.max(0, clubSettings().invitesPerMonth - (await store.used(workspaceId, month)));
 
-  const browse: ToolHandler = async (ctx: ToolContext) => {
-    const { rt, workspaceId } = ctx;
-    const campaignId: number = ctx.params.campaignId;
-    const campaign = await campaignFor(rt, workspaceId, campaignId);
-    if (campaign.status !== "published") return { ...notLive(campaign, "The club opens"), campaignId };
+const browse: ToolHandler = async (ctx: ToolContext) => {
+  const { rt, workspaceId } = ctx;
+  const campaignId: number = ctx.params.campaignId;
+  const campaign = await campaignFor(rt, workspaceId, campaignId);
+  if (campaign.status !== "published") return { ...notLive(campaign, "The club opens"), campaignId };
 
-    const { after, fit: fitFilter, ...rest } = ctx.query as BrowseFilters & { after?: string };
-    const filters: BrowseFilters = { ...rest, fit: fitFilter };
-    const list = listName(campaignId, filters);
-    let position: RankKey | null = null;
-    if (after !== undefined) {
-      const p = rt.cursors.decode<unknown>(workspaceId, list, after, "after");
-      if (!isRankKey(p)) throw invalidArgument("after", "not a cursor this list gave out");
-      position = p;
-    }
+  const { after, fit: fitFilter, ...rest } = ctx.query as BrowseFilters & { after?: string };
+  const filters: BrowseFilters = { ...rest, fit: fitFilter };
+  const list = listName(campaignId, filters);
+  let position: RankKey | null = null;
+  if (after !== undefined) {
+    const p = rt.cursors.decode<unknown>(workspaceId, list, after, "after");
+    if (!isRankKey(p)) throw invalidArgument("after", "not a cursor this list gave out");
+    position = p;
+  }
 
-    const store = new ClubStore(rt.db);
-    const [candidates, onCampaign, invites] = await Promise.all([
-      store.findCreators(rest),
-      clubIdsOnCampaign(rt, campaignId),
-      store.invitesOf(campaignId),
-    ]);
-    const entries = [];
-    for (const c of candidates) {
-      if (onCampaign.has(c.memberId) || !matchesFilters(c, rest)) continue;
-      const fit = fitOf(c, campaign);
-      if (fitFilter && fit !== fitFilter) continue;
-      entries.push({ item: card(c, fit, invites.get(c.memberId) === "applied" ? "applied" : invites.has(c.memberId) ? "invited" : "none"), key: rankKey(c, fit) });
-    }
-    const page = pageOf(entries, position);
-    return {
-      campaignId,
-      creators: page.items.map((e) => e.item),
-      nextCursor: page.next ? rt.cursors.encode(workspaceId, list, page.next) : null,
-      invitesLeft: await invitesLeft(store, workspaceId, monthKey(new Date())),
-    };
+  const store = new ClubStore(rt.db);
+  const [candidates, onCampaign, invites] = await Promise.all([
+    store.findCreators(rest),
+    clubIdsOnCampaign(rt, campaignId),
+    store.invitesOf(campaignId),
+  ]);
+  const entries = [];
+  for (const c of candidates) {
+    if (onCampaign.has(c.memberId) || !matchesFilters(c, rest)) continue;
+    const fit = fitOf(c, campaign);
+    if (fitFilter && fit !== fitFilter) continue;
+    entries.push({
+      item: card(
+        c,
+        fit,
+        invites.get(c.memberId) === "applied" ? "applied" : invites.has(c.memberId) ? "invited" : "none",
+      ),
+      key: rankKey(c, fit),
+    });
+  }
+  const page = pageOf(entries, position);
+  return {
+    campaignId,
+    creators: page.items.map((e) => e.item),
+    nextCursor: page.next ? rt.cursors.encode(workspaceId, list, page.next) : null,
+    invitesLeft: await invitesLeft(store, workspaceId, monthKey(new Date())),
   };
+};
 
-  const invite: ToolHandler = async (ctx: ToolContext) => {
-    const { rt, workspaceId } = ctx;
-    const campaignId: number = ctx.params.campaignId;
-    const campaign = await campaignFor(rt, workspaceId, campaignId);
-    if (campaign.status !== "published") return { ...notLive(campaign, "Club invites go out") };
-    // One month for the whole call, so a call at midnight never straddles two allowances.
-    const month = monthKey(new Date());
-    const store = new ClubStore(rt.db);
-    const ids = uniqueInOrder(ctx.body.memberIds as number[]);
-    const [known, onCampaign, invites] = await Promise.all([store.creatorsByIds(ids), clubIdsOnCampaign(rt, campaignId), store.invitesOf(campaignId)]);
-    const knownIds = new Set(known.keys());
-    const invitedIds = new Set(invites.keys());
+const invite: ToolHandler = async (ctx: ToolContext) => {
+  const { rt, workspaceId } = ctx;
+  const campaignId: number = ctx.params.campaignId;
+  const campaign = await campaignFor(rt, workspaceId, campaignId);
+  if (campaign.status !== "published") return { ...notLive(campaign, "Club invites go out") };
+  // One month for the whole call, so a call at midnight never straddles two allowances.
+  const month = monthKey(new Date());
+  const store = new ClubStore(rt.db);
+  const ids = uniqueInOrder(ctx.body.memberIds as number[]);
+  const [known, onCampaign, invites] = await Promise.all([
+    store.creatorsByIds(ids),
+    clubIdsOnCampaign(rt, campaignId),
+    store.invitesOf(campaignId),
+  ]);
+  const knownIds = new Set(known.keys());
+  const invitedIds = new Set(invites.keys());
 
-    const invited: { memberId: number; displayName: string }[] = [];
-    const refusedList: { memberId: number; reason: InviteRefusal }[] = [];
-    for (const memberId of ids) {
-      const pre = precheckInvite(memberId, knownIds, onCampaign, invitedIds);
-      if (pre) {
-        refusedList.push({ memberId, reason: pre });
-        continue;
-      }
-      if (!(await store.claimInvite({ workspaceId, campaignId, clubMemberId: memberId, month, invitedAt: new Date() }))) {
-        refusedList.push({ memberId, reason: "already_invited" });
-        continue;
-      }
-      if (!(await store.spendOne(workspaceId, month, invitesPerMonth))) {
-        await store.releaseInvite(campaignId, memberId);
-        refusedList.push({ memberId, reason: "no_invites_left" });
-        continue;
-      }
-      await store.markSpent(campaignId, memberId);
-      // From here the invite is spent and will be sent: the outbox records survive a crash and are
-      // published with deterministic ids, so a creator never gets the same invite twice. A crash
-      // before them leaves the claim `sending`; the sweeper (events.ts) finishes it.
-      await queueInvite(rt, campaign, memberId);
-      await store.markInvited(campaignId, memberId);
-      invited.push({ memberId, displayName: displayNameFrom(known.get(memberId)!.displayName) });
+  const invited: { memberId: number; displayName: string }[] = [];
+  const refusedList: { memberId: number; reason: InviteRefusal }[] = [];
+  for (const memberId of ids) {
+    const pre = precheckInvite(memberId, knownIds, onCampaign, invitedIds);
+    if (pre) {
+      refusedList.push({ memberId, reason: pre });
+      continue;
     }
-    return { invited, refused: refusedList, invitesLeft: await invitesLeft(store, workspaceId, month) };
-  };
+    if (
+      !(await store.claimInvite({
+        workspaceId,
+        campaignId,
+        clubMemberId: memberId,
+        month,
+        invitedAt: new Date(),
+      }))
+    ) {
+      refusedList.push({ memberId, reason: "already_invited" });
+      continue;
+    }
+    if (!(await store.spendOne(workspaceId, month, clubSettings().invitesPerMonth))) {
+      await store.releaseInvite(campaignId, memberId);
+      refusedList.push({ memberId, reason: "no_invites_left" });
+      continue;
+    }
+    await store.markSpent(campaignId, memberId);
+    // From here the invite is spent and will be sent: the outbox records survive a crash and are
+    // published with deterministic ids, so a creator never gets the same invite twice. A crash
+    // before them leaves the claim `sending`; the sweeper (events.ts) finishes it.
+    await queueInvite(rt, campaign, memberId);
+    await store.markInvited(campaignId, memberId);
+    invited.push({ memberId, displayName: displayNameFrom(known.get(memberId)!.displayName) });
+  }
+  return { invited, refused: refusedList, invitesLeft: await invitesLeft(store, workspaceId, month) };
+};
 
-  return { svc_browse_club: browse, svc_invite_creators: invite };
-}
-
-const opsCreatorBody = z.strictObject({
-  displayName: z.string().trim().min(1, "is required").max(200),
-  country: z.enum(CLUB_COUNTRIES),
-  niches: z
-    .array(z.enum(CLUB_NICHES))
-    .min(1, "at least one niche")
-    .max(CLUB_NICHES.length)
-    .refine((a) => new Set(a).size === a.length, "niches repeat"),
-  platforms: z.strictObject({ videoapp: z.boolean(), photoapp: z.boolean() }),
-  reach: z.enum(CLUB_REACH),
-  engagement: z.enum(CLUB_ENGAGEMENT),
-  experience: z.enum(CLUB_EXPERIENCE),
-});
-
-export const opsRoutes: ExtraRoute[] = [
-  {
-    method: "POST",
-    path: "/ops/v1/club/creators",
-    body: opsCreatorBody,
-    handler: async ({ rt, body }) => {
-      const b = body as z.infer<typeof opsCreatorBody>;
-      // Only first name + last initial is ever kept: the full name typed here is not stored.
-      const displayName = displayNameFrom(b.displayName);
-      if (!displayName) throw invalidArgument("displayName", "has no letters");
-      const memberId = await new ClubStore(rt.db).addCreator({ ...b, displayName });
-      return { memberId };
-    },
-  },
-];
-
-const inviteParams = z.object({ campaignId: intId("campaignId"), clubMemberId: intId("clubMemberId") });
-
-export const internalRoutes: ExtraRoute[] = [
-  {
-    method: "GET",
-    path: "/internal/campaigns/:campaignId/invites/:clubMemberId",
-    handler: async ({ rt, params }) => {
-      const p = inviteParams.safeParse(params);
-      if (!p.success) throw notFound("invite");
-      const store = new ClubStore(rt.db);
-      const [inv, creator] = await Promise.all([store.invite(p.data.campaignId, p.data.clubMemberId), store.creator(p.data.clubMemberId)]);
-      return { invited: inv !== null, displayName: creator?.displayName ?? null };
-    },
-  },
-];
+/** One handler per registry tool of the club service. */
+export const tools: Record<string, ToolHandler> = {
+  svc_browse_club: browse,
+  svc_invite_creators: invite,
+};

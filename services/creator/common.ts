@@ -1,10 +1,10 @@
-import type { CampaignFacts } from "../../../shared/campaign-lookup.ts";
-import { ApiError, notFound } from "../../../shared/errors.ts";
-import type { Runtime } from "../../../shared/service-kit/index.ts";
-import { type CampaignView, type Changed, isListed, type OutMessage, storedStatus } from "../domain.ts";
-import { pushCounts } from "../counts.ts";
-import { eventId } from "../events.ts";
-import { commit, type CreatorDoc, findCreator, flushPending, type PendingEvent, pendingEvent } from "../store.ts";
+import type { CampaignFacts } from "../../shared/campaign-lookup.ts";
+import { ApiError, notFound } from "../../shared/errors.ts";
+import type { Runtime } from "../../shared/service-kit/index.ts";
+import { type CampaignView, type Changed, isListed, type OutMessage, storedStatus } from "./domain.ts";
+import { pushCounts } from "./counts.ts";
+import { eventId } from "./events.ts";
+import { commit, type CreatorDoc, findCreator, flushPending, type PendingEvent, pendingEvent } from "./store.ts";
 
 /** The campaign facts the state machine reads. */
 export function view(c: CampaignFacts): CampaignView {

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { intId } from "../../../shared/registry/common.ts";
-import { type ExtraRoute, parseWith, type RouteContext } from "../../../shared/service-kit/index.ts";
-import { normalizeCreatorName } from "../../../shared/untrusted.ts";
-import { countsOf } from "../counts.ts";
-import { clubMemberIdsOf, visibleCreators } from "../store.ts";
+import { intId } from "../../shared/registry/common.ts";
+import { type ExtraRoute, parseWith, type RouteContext } from "../../shared/service-kit/index.ts";
+import { normalizeCreatorName } from "../../shared/untrusted.ts";
+import { countsOf } from "./counts.ts";
+import { clubMemberIdsOf, visibleCreators } from "./store.ts";
 
 /** Service-to-service routes of docs/INTERNAL.md owned by the creator service. */
 

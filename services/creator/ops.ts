@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { campaignById } from "../../../shared/campaign-lookup.ts";
-import { ApiError, invalidArgument, notFound } from "../../../shared/errors.ts";
-import { intId } from "../../../shared/registry/common.ts";
-import { type ExtraRoute, parseWith, type RouteContext } from "../../../shared/service-kit/index.ts";
-import { expireActivation, seedState } from "../domain.ts";
-import { pushCounts } from "../counts.ts";
-import { insertCreator, listDelivered, nextMemberId, pendingEvent } from "../store.ts";
-import { eventId } from "../events.ts";
+import { campaignById } from "../../shared/campaign-lookup.ts";
+import { ApiError, invalidArgument, notFound } from "../../shared/errors.ts";
+import { intId } from "../../shared/registry/common.ts";
+import { type ExtraRoute, parseWith, type RouteContext } from "../../shared/service-kit/index.ts";
+import { expireActivation, seedState } from "./domain.ts";
+import { pushCounts } from "./counts.ts";
+import { insertCreator, listDelivered, nextMemberId, pendingEvent } from "./store.ts";
+import { eventId } from "./events.ts";
 import { flushSoon, messageEvents, transition, view } from "./common.ts";
 
 /** Back-office routes of the ops contract owned by the creator service (shared/ops-routes.ts). */

@@ -1,12 +1,12 @@
-import { campaignFor } from "../../../shared/campaign-lookup.ts";
-import { invalidArgument, notFound } from "../../../shared/errors.ts";
-import { refused } from "../../../shared/refused.ts";
-import type { ToolContext, ToolHandler } from "../../../shared/service-kit/index.ts";
-import { activate, decide, isVisible, markActivated, offboard, planGroupChat, restore } from "../domain.ts";
-import type { SimpleResult } from "../domain.ts";
-import { creatorRef, publicCreator } from "../projection.ts";
-import { creatorsAmong, findCreator, listCreators, nextChatNumber } from "../store.ts";
-import { eventId } from "../events.ts";
+import { campaignFor } from "../../shared/campaign-lookup.ts";
+import { invalidArgument, notFound } from "../../shared/errors.ts";
+import { refused } from "../../shared/refused.ts";
+import type { ToolContext, ToolHandler } from "../../shared/service-kit/index.ts";
+import { activate, decide, isVisible, markActivated, offboard, planGroupChat, restore } from "./domain.ts";
+import type { SimpleResult } from "./domain.ts";
+import { creatorRef, publicCreator } from "./projection.ts";
+import { creatorsAmong, findCreator, listCreators, nextChatNumber } from "./store.ts";
+import { eventId } from "./events.ts";
 import { transition, view } from "./common.ts";
 
 /** Tool handlers: thin; the rules are in domain.ts, the data in store.ts. */

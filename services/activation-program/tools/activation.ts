@@ -2,8 +2,8 @@ import { campaignFor } from "../../../shared/campaign-lookup.ts";
 import type { ToolContext } from "../../../shared/service-kit/index.ts";
 import { untrustedOrNull } from "../../../shared/untrusted.ts";
 import { flowStatus, joinLink, whereIs } from "../domain.ts";
-import { campaignCreators } from "./creators.ts";
-import { deps } from "./deps.ts";
+import { campaignCreators } from "../creators.ts";
+import { deps } from "../deps.ts";
 
 /**
  * svc_get_activation: the flow (status, steps), the join code and link, the mode, and with

@@ -2,7 +2,7 @@ import { campaignFor } from "../../../shared/campaign-lookup.ts";
 import { refused } from "../../../shared/refused.ts";
 import type { ToolContext } from "../../../shared/service-kit/index.ts";
 import { KNOWLEDGE_NOTE, listSources, removeSource } from "../domain.ts";
-import { deps } from "./deps.ts";
+import { deps } from "../deps.ts";
 
 /** svc_get_knowledge_sources: the flow draft's knowledge sources in position order (1-based). */
 export async function getKnowledgeSources(ctx: ToolContext): Promise<Record<string, unknown>> {

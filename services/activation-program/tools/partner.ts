@@ -1,7 +1,7 @@
 import { campaignFor } from "../../../shared/campaign-lookup.ts";
 import { refused } from "../../../shared/refused.ts";
 import type { ToolContext } from "../../../shared/service-kit/index.ts";
-import { deps } from "./deps.ts";
+import { deps } from "../deps.ts";
 
 /** svc_list_partner_campaigns: the connected partner account's campaigns, as the partner system lists them now. */
 export async function listPartnerCampaigns(ctx: ToolContext): Promise<Record<string, unknown>> {

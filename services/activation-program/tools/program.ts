@@ -4,8 +4,8 @@ import { refused } from "../../../shared/refused.ts";
 import type { ToolContext } from "../../../shared/service-kit/index.ts";
 import { EXCLUSION_MESSAGES, memberIdOfCreator } from "../domain.ts";
 import { notifyProgramMessage, notifyProofRejected } from "../events.ts";
-import { campaignCreators } from "./creators.ts";
-import { deps } from "./deps.ts";
+import { campaignCreators } from "../creators.ts";
+import { deps } from "../deps.ts";
 
 /**
  * The program tools. A proof or post of another campaign (or workspace) is a 404, exactly like an

@@ -3,7 +3,7 @@ import { invalidArgument } from "../../../shared/errors.ts";
 import { refused } from "../../../shared/refused.ts";
 import type { ToolContext } from "../../../shared/service-kit/index.ts";
 import { hostsCampaignUses, compileTemplate, templateProblem, textRefusal, type WarmupTemplate } from "../template.ts";
-import { deps } from "./deps.ts";
+import { deps } from "../deps.ts";
 
 const CUSTOM_STEPS_MESSAGE =
   "This campaign's activation flow was built from custom steps on the dashboard; a warm-up template cannot replace them. Edit the steps on the dashboard.";

@@ -2,7 +2,7 @@ import { invalidArgument } from "../../../shared/errors.ts";
 import type { ToolContext } from "../../../shared/service-kit/index.ts";
 import { detail, listItem, planView, type ReportedStatus, stateOfReported } from "../domain.ts";
 import { aliasesOf, countsOfWorkspace, getWorkspace, listCampaigns } from "../store.ts";
-import { countsOf, ownedCampaign } from "./common.ts";
+import { countsOf, ownedCampaign } from "../common.ts";
 
 /** svc_list_campaigns: newest first, `status` filter, cursor paging, creator counts per item. */
 export async function listCampaignsTool(ctx: ToolContext) {

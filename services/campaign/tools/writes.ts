@@ -21,7 +21,7 @@ import {
 import { emitChanged, emitPaused } from "../events.ts";
 import type { CampaignSettings } from "../settings.ts";
 import { applyManagedProgram, deleteContract, getWorkspace, insertCampaign, nextCampaignId, recordFeatureRequest, storeContract } from "../store.ts";
-import { mutateCampaign, ownedCampaign } from "./common.ts";
+import { mutateCampaign, ownedCampaign } from "../common.ts";
 
 /** The spec's refusal for text that breaks the text rule, or null. */
 function textRefusal(fields: Record<string, string | string[] | null | undefined>, allowedHosts: string[]): Answer | null {
