@@ -1,11 +1,15 @@
 import { ApiError, notFound } from "../../shared/errors.ts";
 import type { Runtime } from "../../shared/service-kit/index.ts";
 import { type CampaignDoc, type Counts, ZERO_COUNTS } from "./domain.ts";
-import { getCampaign, saveIfVersion, setCreatorCounts } from "./store.ts";
+import { CampaignStore } from "./store.ts";
 
 /** The campaign if it belongs to the caller's workspace; another workspace's id is a plain 404. */
-export async function ownedCampaign(rt: Runtime, workspaceId: string, campaignId: number): Promise<CampaignDoc> {
-  const c = await getCampaign(rt.db, campaignId);
+export async function ownedCampaign(
+  rt: Runtime,
+  workspaceId: string,
+  campaignId: number,
+): Promise<CampaignDoc> {
+  const c = await new CampaignStore(rt.db).getCampaign(campaignId);
   if (!c || c.workspaceId !== workspaceId) throw notFound("campaign");
   return c;
 }
@@ -21,13 +25,15 @@ export async function mutateCampaign<R>(
   decide: (c: CampaignDoc) => { next: CampaignDoc | null; result: R },
   first?: CampaignDoc,
 ): Promise<{ result: R; saved: CampaignDoc | null; before: CampaignDoc }> {
-  let current = first ?? (await getCampaign(rt.db, campaignId));
+  let current = first ?? (await new CampaignStore(rt.db).getCampaign(campaignId));
   for (let attempt = 0; attempt < 10; attempt++) {
     if (!current) throw notFound("campaign");
     const { next, result } = decide(current);
     if (!next) return { result, saved: null, before: current };
-    if (await saveIfVersion(rt.db, next, current.version)) return { result, saved: { ...next, version: current.version + 1 }, before: current };
-    current = await getCampaign(rt.db, campaignId);
+    if (await new CampaignStore(rt.db).saveIfVersion(next, current.version)) {
+      return { result, saved: { ...next, version: current.version + 1 }, before: current };
+    }
+    current = await new CampaignStore(rt.db).getCampaign(campaignId);
   }
   throw new ApiError("service_unavailable", "The campaign is being changed by another request; try again.");
 }
@@ -38,7 +44,10 @@ export async function mutateCampaign<R>(
  * of the creator service (POST /internal/creator-counts) once and kept (seq 0, so any push wins).
  * When that cannot answer, the caller gets 503: a count we do not know is never shown as zero.
  */
-export async function countsOf(rt: Runtime, docs: readonly Pick<CampaignDoc, "_id" | "creatorCounts">[]): Promise<Record<number, Counts>> {
+export async function countsOf(
+  rt: Runtime,
+  docs: readonly Pick<CampaignDoc, "_id" | "creatorCounts">[],
+): Promise<Record<number, Counts>> {
   const out: Record<number, Counts> = {};
   const missing: number[] = [];
   for (const d of docs) {
@@ -49,27 +58,38 @@ export async function countsOf(rt: Runtime, docs: readonly Pick<CampaignDoc, "_i
     const asked = await countsFromCreatorService(rt, missing);
     for (const id of missing) {
       out[id] = asked[id];
-      await setCreatorCounts(rt.db, id, { ...asked[id], seq: 0 });
+      await new CampaignStore(rt.db).setCreatorCounts(id, { ...asked[id], seq: 0 });
     }
   }
   return out;
 }
 
 /** Asks the creator service (the fallback for campaigns without a projection). */
-export async function countsFromCreatorService(rt: Runtime, campaignIds: number[]): Promise<Record<number, Counts>> {
+export async function countsFromCreatorService(
+  rt: Runtime,
+  campaignIds: number[],
+): Promise<Record<number, Counts>> {
   const out: Record<number, Counts> = {};
   for (let i = 0; i < campaignIds.length; i += 1000) {
     const batch = campaignIds.slice(i, i + 1000);
     let answer: { counts: Record<string, Partial<Counts>> };
     try {
-      answer = await rt.call("creator", "POST", "/internal/creator-counts", { campaignIds: batch }, { timeoutMs: 4000, retries: 1 });
+      answer = await rt.call("creator", "POST", "/internal/creator-counts", { campaignIds: batch }, {
+        timeoutMs: 4000,
+        retries: 1,
+      });
     } catch (e) {
       rt.log("warn", "creator counts unavailable", { err: String(e) });
-      throw new ApiError("service_unavailable", "Creator counts are unavailable right now; try again shortly.");
+      throw new ApiError(
+        "service_unavailable",
+        "Creator counts are unavailable right now; try again shortly.",
+      );
     }
     for (const id of batch) {
       const c = answer?.counts?.[String(id)];
-      out[id] = c ? { signed: c.signed ?? 0, activating: c.activating ?? 0, activated: c.activated ?? 0 } : { ...ZERO_COUNTS };
+      out[id] = c
+        ? { signed: c.signed ?? 0, activating: c.activating ?? 0, activated: c.activated ?? 0 }
+        : { ...ZERO_COUNTS };
     }
   }
   return out;

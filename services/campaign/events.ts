@@ -1,7 +1,7 @@
 import { consume } from "../../shared/nats.ts";
 import type { Runtime } from "../../shared/service-kit/index.ts";
 import { type CampaignDoc, rename, reportedStatus } from "./domain.ts";
-import { addAlias, campaignsCarrying, getCampaign, getWorkspace, saveIfVersion, setCreatorCounts, setWorkspaceBrand } from "./store.ts";
+import { CampaignStore } from "./store.ts";
 
 /**
  * NATS side of the campaign service. Publishing goes through the outbox with ids derived from the
@@ -37,14 +37,24 @@ export async function emitChanged(rt: Runtime, c: CampaignDoc): Promise<void> {
 export async function emitPublished(rt: Runtime, c: CampaignDoc): Promise<void> {
   await rt.outbox.add(
     "ccw.campaign.published",
-    { workspaceId: c.workspaceId, campaignId: c._id, brand: c.brand, title: c.title, activationMode: c.activationMode },
+    {
+      workspaceId: c.workspaceId,
+      campaignId: c._id,
+      brand: c.brand,
+      title: c.title,
+      activationMode: c.activationMode,
+    },
     eventId(rt, `published:${c._id}:v${c.version}`),
   );
   await emitChanged(rt, c);
 }
 
 export async function emitPaused(rt: Runtime, c: CampaignDoc): Promise<void> {
-  await rt.outbox.add("ccw.campaign.paused", { workspaceId: c.workspaceId, campaignId: c._id }, eventId(rt, `paused:${c._id}:v${c.version}`));
+  await rt.outbox.add(
+    "ccw.campaign.paused",
+    { workspaceId: c.workspaceId, campaignId: c._id },
+    eventId(rt, `paused:${c._id}:v${c.version}`),
+  );
   await emitChanged(rt, c);
 }
 
@@ -65,20 +75,25 @@ export async function handleBrandRenamed(
   aliasDays: number,
   now = new Date(),
 ): Promise<number> {
-  if (!(await getWorkspace(rt.db, e.workspaceId))) return 0; // another deployment's workspace
-  await setWorkspaceBrand(rt.db, e.workspaceId, e.newName);
+  if (!(await new CampaignStore(rt.db).getWorkspace(e.workspaceId))) return 0; // another deployment's workspace
+  await new CampaignStore(rt.db).setWorkspaceBrand(e.workspaceId, e.newName);
   let renamed = 0;
-  for (const found of await campaignsCarrying(rt.db, e.workspaceId, e.oldName)) {
+  for (const found of await new CampaignStore(rt.db).campaignsCarrying(e.workspaceId, e.oldName)) {
     for (let attempt = 0; attempt < 5; attempt++) {
-      const c = attempt === 0 ? found : await getCampaign(rt.db, found._id);
+      const c = attempt === 0 ? found : await new CampaignStore(rt.db).getCampaign(found._id);
       if (!c) break;
       const next = rename(c, e.oldName, e.newName, now);
       if (!next) break;
       // The alias first: if the process stops here, the retry renames and nobody lost the chat.
       if (next.chatCode !== c.chatCode) {
-        await addAlias(rt.db, { _id: c.chatCode, campaignId: c._id, workspaceId: c.workspaceId, validUntil: new Date(now.getTime() + aliasDays * 86_400_000) });
+        await new CampaignStore(rt.db).addAlias({
+          _id: c.chatCode,
+          campaignId: c._id,
+          workspaceId: c.workspaceId,
+          validUntil: new Date(now.getTime() + aliasDays * 86_400_000),
+        });
       }
-      if (await saveIfVersion(rt.db, next, c.version)) {
+      if (await new CampaignStore(rt.db).saveIfVersion(next, c.version)) {
         await emitChanged(rt, { ...next, version: c.version + 1 });
         renamed++;
         break;
@@ -92,7 +107,12 @@ export async function handleBrandRenamed(
 export async function startConsumers(rt: Runtime, aliasDays: number): Promise<void> {
   // The creator counts projection, when the creator service's synchronous push did not get through.
   await consume(rt.nc, rt.db, "campaign-creator-counts", ["ccw.creator.counts_changed"], async (e) => {
-    await setCreatorCounts(rt.db, e.campaignId, { signed: e.signed, activating: e.activating, activated: e.activated, seq: e.seq });
+    await new CampaignStore(rt.db).setCreatorCounts(e.campaignId, {
+      signed: e.signed,
+      activating: e.activating,
+      activated: e.activated,
+      seq: e.seq,
+    });
   }, rt.log);
   const durable = "campaign-brand-renamed"; // consume() adds the deployment namespace
   await consume(rt.nc, rt.db, durable, ["ccw.brand.renamed"], async (payload) => {

@@ -4,7 +4,7 @@ import { startConsumers } from "./events.ts";
 import { internalRoutes } from "./internal.ts";
 import { opsRoutes } from "./ops.ts";
 import { readSettings } from "./settings.ts";
-import { indexes, pruneAliases } from "./store.ts";
+import { CampaignStore, indexes } from "./store.ts";
 import { tools } from "./tools/index.ts";
 
 /** The campaign service: wiring only (see README.md for what it owns). */
@@ -18,7 +18,7 @@ await startService({
     await startConsumers(rt, readSettings(readServiceEnv()).chatAliasDays);
     // Expired chat-code aliases are ignored on read; sweep them hourly so they do not pile up.
     const sweep = () =>
-      void pruneAliases(rt.db, new Date()).catch((e) =>
+      void new CampaignStore(rt.db).pruneAliases(new Date()).catch((e) =>
         rt.log("warn", "alias sweep failed", { err: String(e) })
       );
     setInterval(sweep, 3_600_000);

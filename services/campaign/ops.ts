@@ -4,7 +4,7 @@ import { intId } from "../../shared/registry/common.ts";
 import { type ExtraRoute, parseWith, type RouteContext } from "../../shared/service-kit/index.ts";
 import { approvePending, type Plan, teamPublish } from "./domain.ts";
 import { emitChanged, emitPublished } from "./events.ts";
-import { getCampaign, getWorkspace, setPlan } from "./store.ts";
+import { CampaignStore } from "./store.ts";
 import { mutateCampaign } from "./common.ts";
 
 /** The team's back office rows owned by the campaign service (ops contract). */
@@ -40,7 +40,9 @@ const campaignIdParam = z.strictObject({ campaignId: intId("campaignId") });
 async function putPlan(ctx: RouteContext) {
   const workspaceId = ctx.params.workspaceId;
   const body = ctx.body ?? {};
-  if (body === null || typeof body !== "object" || Array.isArray(body)) throw invalidArgument("body", "must be a JSON object");
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    throw invalidArgument("body", "must be a JSON object");
+  }
   let plan: Plan | null;
   if ("plan" in body) {
     const rest = Object.keys(body).filter((k) => k !== "plan");
@@ -49,15 +51,15 @@ async function putPlan(ctx: RouteContext) {
   } else {
     plan = toPlan(parseWith(planSchema, body, "body"));
   }
-  if (!(await getWorkspace(ctx.rt.db, workspaceId))) throw notFound("workspace");
-  await setPlan(ctx.rt.db, workspaceId, plan);
+  if (!(await new CampaignStore(ctx.rt.db).getWorkspace(workspaceId))) throw notFound("workspace");
+  await new CampaignStore(ctx.rt.db).setPlan(workspaceId, plan);
   return { plan };
 }
 
 /** POST /ops/v1/campaigns/:campaignId/publish — a draft or paused campaign with a publish request goes live. */
 async function publish(ctx: RouteContext) {
   const { campaignId } = parseWith(campaignIdParam, ctx.params, "path");
-  const c = await getCampaign(ctx.rt.db, campaignId);
+  const c = await new CampaignStore(ctx.rt.db).getCampaign(campaignId);
   if (!c) throw notFound("campaign");
   const { result, saved } = await mutateCampaign(ctx.rt, campaignId, (cur) => {
     const r = teamPublish(cur, new Date());
@@ -78,11 +80,21 @@ async function publish(ctx: RouteContext) {
 /** POST /ops/v1/campaigns/:campaignId/pending-changes/approve — a live campaign takes its pending changes. */
 async function approve(ctx: RouteContext) {
   const { campaignId } = parseWith(campaignIdParam, ctx.params, "path");
-  const c = await getCampaign(ctx.rt.db, campaignId);
+  const c = await new CampaignStore(ctx.rt.db).getCampaign(campaignId);
   if (!c) throw notFound("campaign");
-  const { saved, before } = await mutateCampaign(ctx.rt, campaignId, (cur) => ({ next: approvePending(cur, new Date()), result: null }), c);
+  const { saved, before } = await mutateCampaign(
+    ctx.rt,
+    campaignId,
+    (cur) => ({ next: approvePending(cur, new Date()), result: null }),
+    c,
+  );
   if (!saved) {
-    throw invalidArgument("campaignId", before.state !== "live" ? "the campaign is not live; its edits apply at once" : "the campaign has no pending changes");
+    throw invalidArgument(
+      "campaignId",
+      before.state !== "live"
+        ? "the campaign is not live; its edits apply at once"
+        : "the campaign has no pending changes",
+    );
   }
   await emitChanged(ctx.rt, saved);
   return { campaignId, applied: true };
@@ -97,10 +109,12 @@ const signingBody = z.strictObject({ required: z.boolean({ error: "is required: 
 async function putSigning(ctx: RouteContext) {
   const { campaignId } = parseWith(campaignIdParam, ctx.params, "path");
   const { required } = ctx.body as z.infer<typeof signingBody>;
-  const c = await getCampaign(ctx.rt.db, campaignId);
+  const c = await new CampaignStore(ctx.rt.db).getCampaign(campaignId);
   if (!c) throw notFound("campaign");
   await mutateCampaign(ctx.rt, campaignId, (cur) => ({
-    next: (cur.signingRequired === true) === required ? null : { ...cur, signingRequired: required, updatedAt: new Date() },
+    next: (cur.signingRequired === true) === required
+      ? null
+      : { ...cur, signingRequired: required, updatedAt: new Date() },
     result: null,
   }), c);
   return { signingRequired: required };

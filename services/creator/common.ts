@@ -4,24 +4,45 @@ import type { Runtime } from "../../shared/service-kit/index.ts";
 import { type CampaignView, type Changed, isListed, type OutMessage, storedStatus } from "./domain.ts";
 import { pushCounts } from "./counts.ts";
 import { eventId } from "./events.ts";
-import { commit, type CreatorDoc, findCreator, flushPending, type PendingEvent, pendingEvent } from "./store.ts";
+import { type CreatorDoc, CreatorStore, type PendingEvent, pendingEvent } from "./store.ts";
 
 /** The campaign facts the state machine reads. */
 export function view(c: CampaignFacts): CampaignView {
-  return { campaignId: c.campaignId, title: c.title, brand: c.brand, signingRequired: c.signingRequired, activationMode: c.activationMode };
+  return {
+    campaignId: c.campaignId,
+    title: c.title,
+    brand: c.brand,
+    signingRequired: c.signingRequired,
+    activationMode: c.activationMode,
+  };
 }
 
 /** Domain messages as `ccw.creator.message` events; the message id (with the deployment prefix) is also the outbox id. */
-export function messageEvents(rt: Runtime, workspaceId: string, campaignId: number, memberId: number, messages: OutMessage[]): PendingEvent[] {
+export function messageEvents(
+  rt: Runtime,
+  workspaceId: string,
+  campaignId: number,
+  memberId: number,
+  messages: OutMessage[],
+): PendingEvent[] {
   return messages.map((m) => {
     const id = eventId(rt, workspaceId, m.id);
-    return pendingEvent("ccw.creator.message", { messageId: id, workspaceId, campaignId, memberId, kind: m.kind, text: m.text }, id);
+    return pendingEvent("ccw.creator.message", {
+      messageId: id,
+      workspaceId,
+      campaignId,
+      memberId,
+      kind: m.kind,
+      text: m.text,
+    }, id);
   });
 }
 
 /** Copies pending events into the outbox now; on failure the sweeper does it later (never lost). */
 export async function flushSoon(rt: Runtime, memberId: number): Promise<void> {
-  await flushPending(rt, memberId).catch((e) => rt.log("warn", "pending events left for the sweeper", { memberId, err: String(e) }));
+  await new CreatorStore(rt.db).flushPending(rt.outbox, memberId).catch((e) =>
+    rt.log("warn", "pending events left for the sweeper", { memberId, err: String(e) })
+  );
 }
 
 /**
@@ -38,11 +59,17 @@ export async function transition<R>(
   step: (doc: CreatorDoc) => { result: R; change: Changed | null },
 ): Promise<{ doc: CreatorDoc; result: R }> {
   for (let attempt = 0; attempt < 10; attempt++) {
-    const doc = await findCreator(rt.db, c.campaignId, memberId);
+    const doc = await new CreatorStore(rt.db).findCreator(c.campaignId, memberId);
     if (!doc || (reach === "listed" && !isListed(doc))) throw notFound("creator");
     const { result, change } = step(doc);
     if (!change) return { doc, result };
-    if (await commit(rt.db, doc, change.next, messageEvents(rt, c.workspaceId, c.campaignId, memberId, change.messages))) {
+    if (
+      await new CreatorStore(rt.db).commit(
+        doc,
+        change.next,
+        messageEvents(rt, c.workspaceId, c.campaignId, memberId, change.messages),
+      )
+    ) {
       await flushSoon(rt, memberId);
       if (doc.status !== storedStatus(change.next)) await pushCounts(rt, doc.workspaceId, c.campaignId);
       return { doc, result };

@@ -3,7 +3,7 @@ import { intId } from "../../shared/registry/common.ts";
 import { type ExtraRoute, parseWith, type RouteContext } from "../../shared/service-kit/index.ts";
 import { normalizeCreatorName } from "../../shared/untrusted.ts";
 import { countsOf } from "./counts.ts";
-import { clubMemberIdsOf, visibleCreators } from "./store.ts";
+import { CreatorStore } from "./store.ts";
 
 /** Service-to-service routes of docs/INTERNAL.md owned by the creator service. */
 
@@ -18,7 +18,7 @@ async function creatorCounts(ctx: RouteContext) {
 /** Visible creators of a campaign; `name` is normalised plain text: the caller wraps it as untrusted before an agent sees it. */
 async function campaignCreators(ctx: RouteContext) {
   const { campaignId } = parseWith(z.strictObject({ campaignId: intId("campaignId") }), ctx.params, "path");
-  const docs = await visibleCreators(ctx.rt.db, campaignId);
+  const docs = await new CreatorStore(ctx.rt.db).visibleCreators(campaignId);
   return {
     creators: docs.map((d) => ({
       memberId: d._id,
@@ -33,7 +33,7 @@ async function campaignCreators(ctx: RouteContext) {
 /** Club member ids of every creator who applied to the campaign, whatever their state (spec 4.2: the club lists the others). */
 async function campaignClubMembers(ctx: RouteContext) {
   const { campaignId } = parseWith(z.strictObject({ campaignId: intId("campaignId") }), ctx.params, "path");
-  return { clubMemberIds: await clubMemberIdsOf(ctx.rt.db, campaignId) };
+  return { clubMemberIds: await new CreatorStore(ctx.rt.db).clubMemberIdsOf(campaignId) };
 }
 
 export const internalRoutes: ExtraRoute[] = [

@@ -5,7 +5,7 @@ import { intId } from "../../shared/registry/common.ts";
 import { type ExtraRoute, parseWith, type RouteContext } from "../../shared/service-kit/index.ts";
 import { expireActivation, seedState } from "./domain.ts";
 import { pushCounts } from "./counts.ts";
-import { insertCreator, listDelivered, nextMemberId, pendingEvent } from "./store.ts";
+import { CreatorStore, pendingEvent } from "./store.ts";
 import { eventId } from "./events.ts";
 import { flushSoon, messageEvents, transition, view } from "./common.ts";
 
@@ -39,15 +39,24 @@ export const seedBody = z.strictObject({
 
 const campaignPath = z.strictObject({ campaignId: intId("campaignId") });
 const creatorPath = z.strictObject({ campaignId: intId("campaignId"), memberId: intId("memberId") });
-const outboxQuery = z.strictObject({ campaignId: intId("campaignId").optional(), memberId: intId("memberId").optional() });
+const outboxQuery = z.strictObject({
+  campaignId: intId("campaignId").optional(),
+  memberId: intId("memberId").optional(),
+});
 
 /** Asks the club whether it sent this campaign an invite to that club member (docs/INTERNAL.md). */
 async function clubInvited(ctx: RouteContext, campaignId: number, clubMemberId: number): Promise<boolean> {
   try {
-    const r = await ctx.rt.call<{ invited: boolean }>("club", "GET", `/internal/campaigns/${campaignId}/invites/${clubMemberId}`, undefined, {
-      requestId: ctx.requestId,
-      retries: 2,
-    });
+    const r = await ctx.rt.call<{ invited: boolean }>(
+      "club",
+      "GET",
+      `/internal/campaigns/${campaignId}/invites/${clubMemberId}`,
+      undefined,
+      {
+        requestId: ctx.requestId,
+        retries: 2,
+      },
+    );
     return r.invited === true;
   } catch (e) {
     if (e instanceof ApiError && e.code === "not_found") return false;
@@ -61,15 +70,22 @@ async function seedCreator(ctx: RouteContext) {
   const c = await campaignById(ctx.rt, campaignId);
   if (!c) throw notFound("campaign");
   const clubMemberId = b.invitedFromClub ?? null;
-  const invited = clubMemberId !== null && b.status === "applicant" && (await clubInvited(ctx, campaignId, clubMemberId));
-  const memberId = await nextMemberId(ctx.rt.db);
+  const invited = clubMemberId !== null && b.status === "applicant" &&
+    (await clubInvited(ctx, campaignId, clubMemberId));
+  const memberId = await new CreatorStore(ctx.rt.db).nextMemberId();
   const at = new Date().toISOString();
   const seeded = seedState(b.status, b.reachable ?? true, invited, view(c), memberId, at);
   const pending = messageEvents(ctx.rt, c.workspaceId, campaignId, memberId, seeded.messages);
   if (b.status === "applicant") {
-    pending.push(pendingEvent("ccw.creator.applied", { workspaceId: c.workspaceId, campaignId, memberId, clubMemberId }, eventId(ctx.rt, c.workspaceId, `creator:applied:${campaignId}:${memberId}`)));
+    pending.push(
+      pendingEvent(
+        "ccw.creator.applied",
+        { workspaceId: c.workspaceId, campaignId, memberId, clubMemberId },
+        eventId(ctx.rt, c.workspaceId, `creator:applied:${campaignId}:${memberId}`),
+      ),
+    );
   }
-  await insertCreator(ctx.rt.db, {
+  await new CreatorStore(ctx.rt.db).insertCreator({
     _id: memberId,
     campaignId,
     workspaceId: c.workspaceId,
@@ -113,12 +129,23 @@ async function expire(ctx: RouteContext) {
 
 async function outbox(ctx: RouteContext) {
   const q = ctx.query as z.infer<typeof outboxQuery>;
-  const messages = await listDelivered(ctx.rt.db, q);
-  return { messages: messages.map((m) => ({ memberId: m.memberId, kind: m.kind, text: m.text, sentAt: m.sentAt.toISOString() })) };
+  const messages = await new CreatorStore(ctx.rt.db).listDelivered(q);
+  return {
+    messages: messages.map((m) => ({
+      memberId: m.memberId,
+      kind: m.kind,
+      text: m.text,
+      sentAt: m.sentAt.toISOString(),
+    })),
+  };
 }
 
 export const opsRoutes: ExtraRoute[] = [
   { method: "POST", path: "/ops/v1/campaigns/:campaignId/creators", body: seedBody, handler: seedCreator },
-  { method: "POST", path: "/ops/v1/campaigns/:campaignId/creators/:memberId/expire-activation", handler: expire },
+  {
+    method: "POST",
+    path: "/ops/v1/campaigns/:campaignId/creators/:memberId/expire-activation",
+    handler: expire,
+  },
   { method: "GET", path: "/ops/v1/outbox", query: outboxQuery, handler: outbox },
 ];

@@ -5,7 +5,7 @@ import type { ToolContext, ToolHandler } from "../../shared/service-kit/index.ts
 import { activate, decide, isVisible, markActivated, offboard, planGroupChat, restore } from "./domain.ts";
 import type { SimpleResult } from "./domain.ts";
 import { creatorRef, publicCreator } from "./projection.ts";
-import { creatorsAmong, findCreator, listCreators, nextChatNumber } from "./store.ts";
+import { CreatorStore } from "./store.ts";
 import { eventId } from "./events.ts";
 import { transition, view } from "./common.ts";
 
@@ -16,7 +16,10 @@ const now = () => new Date().toISOString();
 async function listApplicants(ctx: ToolContext) {
   const { campaignId } = ctx.params as { campaignId: number };
   await campaignFor(ctx.rt, ctx.workspaceId, campaignId);
-  const { status, cursor } = ctx.query as { status?: "applicant" | "signed" | "activating" | "activated" | "offboarded"; cursor?: string };
+  const { status, cursor } = ctx.query as {
+    status?: "applicant" | "signed" | "activating" | "activated" | "offboarded";
+    cursor?: string;
+  };
   const limit = (ctx.query.limit as number | undefined) ?? 25;
   const list = `applicants:${campaignId}:${status ?? "all"}`;
   let beforeId: number | undefined;
@@ -24,16 +27,22 @@ async function listApplicants(ctx: ToolContext) {
     beforeId = ctx.rt.cursors.decode<number>(ctx.workspaceId, list, cursor);
     if (!Number.isInteger(beforeId)) throw invalidArgument("cursor", "not a cursor this list gave out");
   }
-  const docs = await listCreators(ctx.rt.db, campaignId, { status, beforeId, limit: limit + 1 });
+  const docs = await new CreatorStore(ctx.rt.db).listCreators(campaignId, {
+    status,
+    beforeId,
+    limit: limit + 1,
+  });
   const page = docs.slice(0, limit);
-  const nextCursor = docs.length > limit ? ctx.rt.cursors.encode(ctx.workspaceId, list, page[page.length - 1]._id) : null;
+  const nextCursor = docs.length > limit
+    ? ctx.rt.cursors.encode(ctx.workspaceId, list, page[page.length - 1]._id)
+    : null;
   return { campaignId, creators: page.map((d) => publicCreator(d, { list: true })), nextCursor };
 }
 
 async function getCreator(ctx: ToolContext) {
   const { campaignId, memberId } = ctx.params as { campaignId: number; memberId: number };
   await campaignFor(ctx.rt, ctx.workspaceId, campaignId);
-  const doc = await findCreator(ctx.rt.db, campaignId, memberId);
+  const doc = await new CreatorStore(ctx.rt.db).findCreator(campaignId, memberId);
   // Applicants who have not signed, and declined creators, are not visible (spec section 1).
   if (!doc || !isVisible(doc)) throw notFound("creator");
   return { ...publicCreator(doc, { list: false }) };
@@ -47,7 +56,12 @@ async function decideApplicant(ctx: ToolContext) {
     const r = decide(d, ctx.body.decision, view(c), memberId, at);
     return { result: r, change: r.status === "decided" ? r : null };
   });
-  return { status: result.status, decision: result.decision, outcome: result.outcome, creator: creatorRef(doc) };
+  return {
+    status: result.status,
+    decision: result.decision,
+    outcome: result.outcome,
+    creator: creatorRef(doc),
+  };
 }
 
 async function activateCreator(ctx: ToolContext) {
@@ -62,7 +76,9 @@ async function activateCreator(ctx: ToolContext) {
 }
 
 /** Offboard, restore and mark-activated share one shape: a status, or a refusal with a rule. */
-function simple<S extends string>(fn: (d: Parameters<typeof offboard>[0], at: string) => SimpleResult<S>): ToolHandler {
+function simple<S extends string>(
+  fn: (d: Parameters<typeof offboard>[0], at: string) => SimpleResult<S>,
+): ToolHandler {
   return async (ctx) => {
     const { campaignId, memberId } = ctx.params as { campaignId: number; memberId: number };
     const c = await campaignFor(ctx.rt, ctx.workspaceId, campaignId);
@@ -81,18 +97,25 @@ async function openGroupChat(ctx: ToolContext) {
   const c = await campaignFor(ctx.rt, ctx.workspaceId, campaignId);
   const ids = [...new Set(ctx.body.memberIds as number[])];
   if (ids.length < 2) throw invalidArgument("memberIds", "must name at least 2 different creators");
-  const found = await creatorsAmong(ctx.rt.db, campaignId, ids);
+  const found = await new CreatorStore(ctx.rt.db).creatorsAmong(campaignId, ids);
   const plan = planGroupChat(ids, new Map(found.map((d) => [d._id, d])));
   if (plan.status === "refused") return { ...refused(plan.rule, plan.message, plan.field) };
-  const chatId = `chat-${campaignId}-${await nextChatNumber(ctx.rt.db)}`;
+  const chatId = `chat-${campaignId}-${await new CreatorStore(ctx.rt.db).nextChatNumber()}`;
   // One write: the outbox record is the request; the chat worker sets the chat up from it.
-  await ctx.rt.outbox.add("ccw.creator.chat_requested", { workspaceId: c.workspaceId, campaignId, chatId, memberIds: plan.memberIds }, eventId(ctx.rt, c.workspaceId, `creator:chat_requested:${chatId}`));
+  await ctx.rt.outbox.add("ccw.creator.chat_requested", {
+    workspaceId: c.workspaceId,
+    campaignId,
+    chatId,
+    memberIds: plan.memberIds,
+  }, eventId(ctx.rt, c.workspaceId, `creator:chat_requested:${chatId}`));
   const left = plan.leftOut ? ` ${plan.leftOut} left out: they cannot be reached yet.` : "";
   return {
     status: "queued",
     queued: plan.memberIds.length,
     leftOut: plan.leftOut,
-    message: `Group chat with ${plan.memberIds.length} creator${plan.memberIds.length === 1 ? "" : "s"} queued; it is set up within a couple of minutes in the campaign's own chat.${left}`,
+    message: `Group chat with ${plan.memberIds.length} creator${
+      plan.memberIds.length === 1 ? "" : "s"
+    } queued; it is set up within a couple of minutes in the campaign's own chat.${left}`,
     chatId,
   };
 }

@@ -1,39 +1,57 @@
 import { invalidArgument } from "../../../shared/errors.ts";
 import type { ToolContext } from "../../../shared/service-kit/index.ts";
 import { detail, listItem, planView, type ReportedStatus, stateOfReported } from "../domain.ts";
-import { aliasesOf, countsOfWorkspace, getWorkspace, listCampaigns } from "../store.ts";
+import { CampaignStore } from "../store.ts";
 import { countsOf, ownedCampaign } from "../common.ts";
 
 /** svc_list_campaigns: newest first, `status` filter, cursor paging, creator counts per item. */
 export async function listCampaignsTool(ctx: ToolContext) {
   const { status, cursor } = ctx.query as { status?: ReportedStatus; limit?: number; cursor?: string };
   const limit = (ctx.query.limit as number | undefined) ?? 25;
-  const position = cursor ? ctx.rt.cursors.decode<{ before: number; status: string | null }>(ctx.workspaceId, "campaigns", cursor) : undefined;
+  const position = cursor
+    ? ctx.rt.cursors.decode<{ before: number; status: string | null }>(ctx.workspaceId, "campaigns", cursor)
+    : undefined;
   if (position && position.status !== (status ?? null)) {
     // A cursor belongs to the filter it was made with.
     throw invalidArgument("cursor", "was made for a different status filter");
   }
-  const docs = await listCampaigns(ctx.rt.db, ctx.workspaceId, status ? stateOfReported(status) : undefined, position?.before, limit + 1);
+  const docs = await new CampaignStore(ctx.rt.db).listCampaigns(
+    ctx.workspaceId,
+    status ? stateOfReported(status) : undefined,
+    position?.before,
+    limit + 1,
+  );
   const page = docs.slice(0, limit);
   const counts = await countsOf(ctx.rt, page);
   const more = docs.length > limit;
   return {
     campaigns: page.map((d) => listItem(d, counts[d._id])),
-    nextCursor: more ? ctx.rt.cursors.encode(ctx.workspaceId, "campaigns", { before: page[page.length - 1]._id, status: status ?? null }) : null,
+    nextCursor: more
+      ? ctx.rt.cursors.encode(ctx.workspaceId, "campaigns", {
+        before: page[page.length - 1]._id,
+        status: status ?? null,
+      })
+      : null,
   };
 }
 
 /** svc_get_campaign: brief, missing fields, pending changes, contract metadata, activation summary. */
 export async function getCampaignTool(ctx: ToolContext) {
   const c = await ownedCampaign(ctx.rt, ctx.workspaceId, ctx.params.campaignId);
-  const [counts, aliases] = await Promise.all([countsOf(ctx.rt, [c]), aliasesOf(ctx.rt.db, c._id, new Date())]);
+  const [counts, aliases] = await Promise.all([
+    countsOf(ctx.rt, [c]),
+    new CampaignStore(ctx.rt.db).aliasesOf(c._id, new Date()),
+  ]);
   return detail(c, counts[c._id], aliases.map((a) => ({ chatCode: a._id, validUntil: a.validUntil })));
 }
 
 /** svc_get_plan: the workspace's plan seen from one of its campaigns; `activated` over all its campaigns. */
 export async function getPlanTool(ctx: ToolContext) {
   const c = await ownedCampaign(ctx.rt, ctx.workspaceId, ctx.params.campaignId);
-  const [ws, all] = await Promise.all([getWorkspace(ctx.rt.db, ctx.workspaceId), countsOfWorkspace(ctx.rt.db, ctx.workspaceId)]);
+  const [ws, all] = await Promise.all([
+    new CampaignStore(ctx.rt.db).getWorkspace(ctx.workspaceId),
+    new CampaignStore(ctx.rt.db).countsOfWorkspace(ctx.workspaceId),
+  ]);
   const counts = await countsOf(ctx.rt, all);
   const activated = Object.values(counts).reduce((n, x) => n + x.activated, 0);
   return planView(c._id, ws?.plan ?? null, activated);

@@ -11,8 +11,8 @@ import {
   LOCKED_MESSAGE,
   missingBeforeLive,
   pause,
-  publishRequestOutcome,
   type PublishRequestOutcome,
+  publishRequestOutcome,
   randomSuffix,
   textFieldsOf,
   update,
@@ -20,11 +20,14 @@ import {
 } from "../domain.ts";
 import { emitChanged, emitPaused } from "../events.ts";
 import type { CampaignSettings } from "../settings.ts";
-import { applyManagedProgram, deleteContract, getWorkspace, insertCampaign, nextCampaignId, recordFeatureRequest, storeContract } from "../store.ts";
+import { CampaignStore } from "../store.ts";
 import { mutateCampaign, ownedCampaign } from "../common.ts";
 
 /** The spec's refusal for text that breaks the text rule, or null. */
-function textRefusal(fields: Record<string, string | string[] | null | undefined>, allowedHosts: string[]): Answer | null {
+function textRefusal(
+  fields: Record<string, string | string[] | null | undefined>,
+  allowedHosts: string[],
+): Answer | null {
   const v = checkCampaignText(fields, allowedHosts);
   return v ? { ...refused(v.rule, v.message, v.field) } : null;
 }
@@ -36,10 +39,15 @@ export async function createCampaignTool(ctx: ToolContext): Promise<Answer> {
   const b = ctx.body;
   const refusal = textRefusal(textFieldsOf(b), []);
   if (refusal) return refusal;
-  const ws = await getWorkspace(ctx.rt.db, ctx.workspaceId);
-  if (!ws) throw new ApiError("service_unavailable", "This workspace is not set up in the campaign service yet; try again shortly.");
+  const ws = await new CampaignStore(ctx.rt.db).getWorkspace(ctx.workspaceId);
+  if (!ws) {
+    throw new ApiError(
+      "service_unavailable",
+      "This workspace is not set up in the campaign service yet; try again shortly.",
+    );
+  }
   const now = new Date();
-  const id = await nextCampaignId(ctx.rt.db);
+  const id = await new CampaignStore(ctx.rt.db).nextCampaignId();
   for (let attempt = 0; attempt < 8; attempt++) {
     const codeSuffix = randomSuffix();
     const doc: CampaignDoc = {
@@ -68,7 +76,7 @@ export async function createCampaignTool(ctx: ToolContext): Promise<Answer> {
       updatedAt: now,
       version: 1,
     };
-    if (await insertCampaign(ctx.rt.db, doc)) {
+    if (await new CampaignStore(ctx.rt.db).insertCampaign(doc)) {
       const missing = missingBeforeLive(doc);
       return {
         status: "created",
@@ -87,7 +95,10 @@ export async function createCampaignTool(ctx: ToolContext): Promise<Answer> {
 export async function updateCampaignTool(ctx: ToolContext): Promise<Answer> {
   const changes = ctx.body.changes as BriefChanges;
   if (changes.activationMode !== undefined && !ctx.hasScope("creators:manage")) {
-    throw new ApiError("insufficient_scope", "Changing activationMode needs the scope creators:manage as well as campaigns:write.");
+    throw new ApiError(
+      "insufficient_scope",
+      "Changing activationMode needs the scope creators:manage as well as campaigns:write.",
+    );
   }
   const c = await ownedCampaign(ctx.rt, ctx.workspaceId, ctx.params.campaignId);
   const refusal = textRefusal(textFieldsOf(changes), hostsOf(textFieldsOf(c)));
@@ -105,22 +116,41 @@ export async function uploadContractTool(ctx: ToolContext): Promise<Answer> {
   const c = await ownedCampaign(ctx.rt, ctx.workspaceId, ctx.params.campaignId);
   const check = checkContract(c.state, ctx.body.contractBase64);
   if (!check.ok) {
-    if (check.kind === "invalid") throw new ApiError("invalid_request", `contractBase64: ${check.problem}`, { argument: "contractBase64" });
-    return { ...(check.rule === "campaign_state" ? refused(check.rule, check.message) : refused(check.rule, check.message, "contractBase64")) };
+    if (check.kind === "invalid") {
+      throw new ApiError("invalid_request", `contractBase64: ${check.problem}`, {
+        argument: "contractBase64",
+      });
+    }
+    return {
+      ...(check.rule === "campaign_state"
+        ? refused(check.rule, check.message)
+        : refused(check.rule, check.message, "contractBase64")),
+    };
   }
   const fileName = contractFileName(ctx.body.fileName, c._id);
-  const fileId = await storeContract(ctx.rt.db, check.bytes, fileName, { workspaceId: c.workspaceId, campaignId: c._id });
+  const fileId = await new CampaignStore(ctx.rt.db).storeContract(check.bytes, fileName, {
+    workspaceId: c.workspaceId,
+    campaignId: c._id,
+  });
   const { result, saved, before } = await mutateCampaign(ctx.rt, c._id, (cur) => {
     // It may have gone live while the file was being written.
     if (cur.state === "live") return { next: null, result: "locked" as const };
-    const next = { ...cur, contract: { fileId, fileName, bytes: check.bytes.length, uploadedAt: new Date() }, updatedAt: new Date() };
+    const next = {
+      ...cur,
+      contract: { fileId, fileName, bytes: check.bytes.length, uploadedAt: new Date() },
+      updatedAt: new Date(),
+    };
     return { next, result: "uploaded" as const };
   }, c);
   if (result === "locked") {
-    await deleteContract(ctx.rt.db, fileId);
+    await new CampaignStore(ctx.rt.db).deleteContract(fileId);
     return { ...refused("campaign_state", LOCKED_MESSAGE) };
   }
-  if (before.contract) await deleteContract(ctx.rt.db, before.contract.fileId).catch((e) => ctx.log("warn", "old contract not removed", { err: String(e) }));
+  if (before.contract) {
+    await new CampaignStore(ctx.rt.db).deleteContract(before.contract.fileId).catch((e) =>
+      ctx.log("warn", "old contract not removed", { err: String(e) })
+    );
+  }
   if (saved) await emitChanged(ctx.rt, saved);
   return { status: "uploaded", campaignId: c._id };
 }
@@ -128,36 +158,62 @@ export async function uploadContractTool(ctx: ToolContext): Promise<Answer> {
 /** svc_request_publish: asks the team to put a draft or paused campaign live (spec 7.2 statuses). */
 export async function requestPublishTool(ctx: ToolContext, settings: CampaignSettings): Promise<Answer> {
   const c = await ownedCampaign(ctx.rt, ctx.workspaceId, ctx.params.campaignId);
-  const plan = (await getWorkspace(ctx.rt.db, ctx.workspaceId))?.plan ?? null;
+  const plan = (await new CampaignStore(ctx.rt.db).getWorkspace(ctx.workspaceId))?.plan ?? null;
   const { result } = await mutateCampaign<PublishRequestOutcome>(ctx.rt, c._id, (cur) => {
     const outcome = publishRequestOutcome(cur, plan);
     if (outcome.status !== "requested") return { next: null, result: outcome };
-    return { next: { ...cur, publishRequest: { requestedAt: new Date() }, updatedAt: new Date() }, result: outcome };
+    return {
+      next: { ...cur, publishRequest: { requestedAt: new Date() }, updatedAt: new Date() },
+      result: outcome,
+    };
   }, c);
   const campaignId = c._id;
   switch (result.status) {
     case "requested":
-      return { status: "requested", campaignId, message: "The team reviews the campaign and publishes it; it stays as it is until then." };
+      return {
+        status: "requested",
+        campaignId,
+        message: "The team reviews the campaign and publishes it; it stays as it is until then.",
+      };
     case "already_requested":
-      return { status: "already_requested", campaignId, message: "A publish request is already with the team; nothing more to do." };
+      return {
+        status: "already_requested",
+        campaignId,
+        message: "A publish request is already with the team; nothing more to do.",
+      };
     case "missing_fields":
-      return { status: "missing_fields", campaignId, missing: result.missing, message: `Fill in ${result.missing.join(", ")} with svc_update_campaign, then ask again.` };
+      return {
+        status: "missing_fields",
+        campaignId,
+        missing: result.missing,
+        message: `Fill in ${result.missing.join(", ")} with svc_update_campaign, then ask again.`,
+      };
     case "plan_required":
       return {
         status: "plan_required",
         campaignId,
         dashboardUrl: settings.dashboardUrl,
-        message: "The workspace needs a plan before a campaign can go live. Ask the person to open dashboardUrl and choose one; the API never changes plans.",
+        message:
+          "The workspace needs a plan before a campaign can go live. Ask the person to open dashboardUrl and choose one; the API never changes plans.",
       };
     case "nothing_to_request":
-      return { status: "nothing_to_request", campaignId, message: "The campaign is already live; edits to it go to the team for review on their own." };
+      return {
+        status: "nothing_to_request",
+        campaignId,
+        message: "The campaign is already live; edits to it go to the team for review on their own.",
+      };
   }
 }
 
 /** svc_pause_campaign: a live campaign pauses; anything else answers not_paused and changes nothing. */
 export async function pauseCampaignTool(ctx: ToolContext): Promise<Answer> {
   const c = await ownedCampaign(ctx.rt, ctx.workspaceId, ctx.params.campaignId);
-  const { saved } = await mutateCampaign(ctx.rt, c._id, (cur) => ({ next: pause(cur, new Date()), result: null }), c);
+  const { saved } = await mutateCampaign(
+    ctx.rt,
+    c._id,
+    (cur) => ({ next: pause(cur, new Date()), result: null }),
+    c,
+  );
   if (!saved) return { status: "not_paused", campaignId: c._id };
   await emitPaused(ctx.rt, saved);
   return { status: "paused", campaignId: c._id };
@@ -166,12 +222,12 @@ export async function pauseCampaignTool(ctx: ToolContext): Promise<Answer> {
 /** svc_apply_managed_program: one application per workspace while one is open or approved. */
 export async function applyManagedProgramTool(ctx: ToolContext): Promise<Answer> {
   const c = await ownedCampaign(ctx.rt, ctx.workspaceId, ctx.params.campaignId);
-  const r = await applyManagedProgram(ctx.rt.db, ctx.workspaceId, c._id);
+  const r = await new CampaignStore(ctx.rt.db).applyManagedProgram(ctx.workspaceId, c._id);
   if (r.applied) return { status: "applied", campaignId: c._id };
   return {
     ...refused(
-    "already_applied",
-    `This workspace already has an ${r.existing.status} managed program application (sent from campaign ${r.existing.campaignId}); the team gets in touch about it.`,
+      "already_applied",
+      `This workspace already has an ${r.existing.status} managed program application (sent from campaign ${r.existing.campaignId}); the team gets in touch about it.`,
     ),
   };
 }
@@ -185,10 +241,17 @@ const SECTION_MESSAGES: Record<string, string> = {
 /** svc_request_dashboard_section: one ask per section per workspace; a repeat writes nothing. */
 export async function requestDashboardSectionTool(ctx: ToolContext): Promise<Answer> {
   const section = ctx.body.section as string;
-  const first = await recordFeatureRequest(ctx.rt.db, ctx.workspaceId, section);
+  const first = await new CampaignStore(ctx.rt.db).recordFeatureRequest(ctx.workspaceId, section);
   const label = SECTION_MESSAGES[section] ?? section;
   return first
-    ? { status: "requested", section, message: `Recorded the workspace's ask for the ${label} section; the team takes it into account.` }
-    : { status: "already_requested", section, message: `The workspace already asked for the ${label} section; nothing new was recorded.` };
+    ? {
+      status: "requested",
+      section,
+      message: `Recorded the workspace's ask for the ${label} section; the team takes it into account.`,
+    }
+    : {
+      status: "already_requested",
+      section,
+      message: `The workspace already asked for the ${label} section; nothing new was recorded.`,
+    };
 }
-
