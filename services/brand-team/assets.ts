@@ -8,7 +8,7 @@ const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 /** Public logo files (the gateway passes /assets/logos/ without a token). */
 export function mountAssets(app: express.Express, rt: Runtime): void {
   app.get("/assets/logos/:workspaceId/:file", async (req, res) => {
-    const { workspaceId, file } = req.params as { workspaceId: string; file: string };
+    const { workspaceId, file } = req.params;
     const notFoundBody = { error: { code: "not_found", message: "No such logo." } };
     try {
       if (!LOGO_FILE.test(file) || !/^[\w-]{1,100}$/.test(workspaceId)) {

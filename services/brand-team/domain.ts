@@ -1,29 +1,14 @@
-import { z } from "zod";
+import { isValidEmail, normalizeEmail } from "../../shared/email.ts";
 
 /**
  * Pure rules of brand and team: colors, email addresses and who may be removed. No I/O.
  */
 
+export { isValidEmail, normalizeEmail };
+
 /** `#` plus six hex digits, or null to clear (spec 4.3 rule 3). */
 export function isBrandColor(v: unknown): v is string | null {
   return v === null || (typeof v === "string" && /^#[0-9A-Fa-f]{6}$/.test(v));
-}
-
-const EMAIL = z.email();
-
-/** Addresses are compared and stored lower-cased and trimmed. */
-export function normalizeEmail(raw: string): string {
-  return raw.trim().toLowerCase();
-}
-
-/**
- * A practical address check: the same pattern the identity service uses for sign-in and setup codes
- * (so every member added can sign in), at most 254 characters, local part at most 64.
- */
-export function isValidEmail(email: string): boolean {
-  if (email.length > 254 || !EMAIL.safeParse(email).success) return false;
-  const at = email.lastIndexOf("@");
-  return at > 0 && at <= 64;
 }
 
 export type AddDecision = { ok: true; email: string } | { ok: false; rule: "invalid_email" | "already_member"; message: string };
@@ -56,13 +41,3 @@ export function decideRemove(raw: string, members: readonly { email: string; mem
 export const ADDED_NOTE =
   "Nobody was emailed. They sign in with the identity-provider account on this address and get full dashboard access, including connecting their own AI tools.";
 export const COLOR_UNCHANGED_NOTE = "Only the logo changed; the brand color was left as it was (it is never derived from the logo).";
-
-/** An email argument: normalised, and a 400 naming it when it is not an address. */
-export const emailField = z.string().max(320).transform((s, c) => {
-  const e = normalizeEmail(s);
-  if (!isValidEmail(e)) {
-    c.addIssue({ code: "custom", message: "is not an email address" });
-    return z.NEVER;
-  }
-  return e;
-});

@@ -1,6 +1,7 @@
 import { invalidArgument, notFound } from "../../shared/errors.ts";
 import { refused } from "../../shared/refused.ts";
-import type { ToolContext, ToolHandler } from "../../shared/service-kit/index.ts";
+import { defineTools, type ContextOf } from "../../shared/service-kit/index.ts";
+import * as registry from "../../shared/registry/brand-team.ts";
 import { checkCampaignText } from "../../shared/text-rule/index.ts";
 import { ADDED_NOTE, COLOR_UNCHANGED_NOTE, decideAdd, decideRemove, isBrandColor } from "./domain.ts";
 import { tellIdentityAdded, workspaceOf } from "./common.ts";
@@ -10,9 +11,9 @@ import { BrandTeamStore } from "./store.ts";
 
 /** Thin handlers: decide with domain.ts/logo.ts, write with store.ts, tell others with events.ts. */
 
-const updateBrand: ToolHandler = async (ctx: ToolContext) => {
+const updateBrand = async (ctx: ContextOf<typeof registry.svc_update_brand>) => {
   const { rt, workspaceId } = ctx;
-  const body = ctx.body as { logoBase64?: string; brandColor?: string | null };
+  const body = ctx.body;
   const hasColor = body.brandColor !== undefined;
   const hasLogo = body.logoBase64 !== undefined;
   if (!hasColor && !hasLogo) {
@@ -57,9 +58,9 @@ const updateBrand: ToolHandler = async (ctx: ToolContext) => {
   return out;
 };
 
-const renameBrand: ToolHandler = async (ctx: ToolContext) => {
+const renameBrand = async (ctx: ContextOf<typeof registry.svc_rename_brand>) => {
   const { rt, workspaceId } = ctx;
-  const name = (ctx.body as { name: string }).name;
+  const name = ctx.body.name;
   const violation = checkCampaignText({ name }, []);
   if (violation) return { ...refused(violation.rule, violation.message, "name") };
   const store = new BrandTeamStore(rt.db);
@@ -71,7 +72,7 @@ const renameBrand: ToolHandler = async (ctx: ToolContext) => {
   return { status: "saved", name };
 };
 
-const listTeam: ToolHandler = async (ctx: ToolContext) => {
+const listTeam = async (ctx: ContextOf<typeof registry.svc_list_team>) => {
   const store = new BrandTeamStore(ctx.rt.db);
   const members = await store.membersOf(ctx.workspaceId);
   return {
@@ -83,11 +84,11 @@ const listTeam: ToolHandler = async (ctx: ToolContext) => {
   };
 };
 
-const addMember: ToolHandler = async (ctx: ToolContext) => {
+const addMember = async (ctx: ContextOf<typeof registry.svc_add_team_member>) => {
   const { rt, workspaceId } = ctx;
   const store = new BrandTeamStore(rt.db);
   await workspaceOf(store, workspaceId);
-  const d = decideAdd((ctx.body as { email: string }).email, await store.membersOf(workspaceId));
+  const d = decideAdd(ctx.body.email, await store.membersOf(workspaceId));
   if (!d.ok) return { ...refused(d.rule, d.message, "email") };
   const m = await store.insertMember(workspaceId, d.email);
   if (!m) return { ...refused("already_member", `${d.email} already has dashboard access.`, "email") };
@@ -99,12 +100,12 @@ const addMember: ToolHandler = async (ctx: ToolContext) => {
   };
 };
 
-const removeMember: ToolHandler = async (ctx: ToolContext) => {
+const removeMember = async (ctx: ContextOf<typeof registry.svc_remove_team_member>) => {
   const { rt, workspaceId } = ctx;
   const store = new BrandTeamStore(rt.db);
   await workspaceOf(store, workspaceId);
   const members = await store.membersOf(workspaceId);
-  const d = decideRemove((ctx.body as { email: string }).email, members, ctx.identity.memberId);
+  const d = decideRemove(ctx.body.email, members, ctx.identity.memberId);
   if (!d.ok) return { ...refused(d.rule, d.message, "email") };
   // The count guard makes "never the last member" hold under concurrent removals.
   if (!(await store.reserveRemoval(workspaceId))) {
@@ -127,10 +128,10 @@ const removeMember: ToolHandler = async (ctx: ToolContext) => {
   return { status: "removed", email: target.email };
 };
 
-export const tools: Record<string, ToolHandler> = {
+export const tools = defineTools(registry, {
   svc_update_brand: updateBrand,
   svc_rename_brand: renameBrand,
   svc_list_team: listTeam,
   svc_add_team_member: addMember,
   svc_remove_team_member: removeMember,
-};
+});

@@ -1,7 +1,7 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { invalidArgument, notFound } from "../../shared/errors.ts";
-import { intId } from "../../shared/registry/common.ts";
-import { type ExtraRoute, parseWith, type RouteContext } from "../../shared/service-kit/index.ts";
+import { OPS, planSchema } from "../../shared/ops-routes.ts";
+import { type OpsContext, opsHandlers, parseWith } from "../../shared/service-kit/index.ts";
 import { approvePending, type Plan, teamPublish } from "./domain.ts";
 import { emitChanged, emitPublished } from "./events.ts";
 import { CampaignStore } from "./store.ts";
@@ -9,21 +9,7 @@ import { mutateCampaign } from "./common.ts";
 
 /** The team's back office rows owned by the campaign service (ops contract). */
 
-export const PLAN_STATUSES = ["active", "trialing", "past_due", "canceled"] as const;
-
-/** A plan as the ops API and oauth's workspace creation send it; only `status` is required (cap and used default to 0). */
-export const planSchema = z.strictObject({
-  status: z.enum(PLAN_STATUSES),
-  tier: z.string().trim().min(1).max(60).nullable().optional(),
-  cap: z.number().int().min(0).max(1_000_000).optional(),
-  used: z.number().int().min(0).max(1_000_000).optional(),
-  periodEndsAt: z
-    .string()
-    .refine((s) => !Number.isNaN(Date.parse(s)), "must be an ISO 8601 time")
-    .nullable()
-    .optional(),
-});
-
+/** A plan as the ops API sends it (shared/ops-routes.ts `planSchema`), as the campaign service stores it. */
 export function toPlan(p: z.infer<typeof planSchema>): Plan {
   return {
     status: p.status,
@@ -34,10 +20,8 @@ export function toPlan(p: z.infer<typeof planSchema>): Plan {
   };
 }
 
-const campaignIdParam = z.strictObject({ campaignId: intId("campaignId") });
-
 /** PUT /ops/v1/workspaces/:workspaceId/plan — the plan fields, or `{ "plan": null }` to remove it. */
-async function putPlan(ctx: RouteContext) {
+async function putPlan(ctx: OpsContext<typeof OPS.put_plan>) {
   const workspaceId = ctx.params.workspaceId;
   const body = ctx.body ?? {};
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
@@ -57,8 +41,8 @@ async function putPlan(ctx: RouteContext) {
 }
 
 /** POST /ops/v1/campaigns/:campaignId/publish — a draft or paused campaign with a publish request goes live. */
-async function publish(ctx: RouteContext) {
-  const { campaignId } = parseWith(campaignIdParam, ctx.params, "path");
+async function publish(ctx: OpsContext<typeof OPS.publish_campaign>) {
+  const { campaignId } = ctx.params;
   const c = await new CampaignStore(ctx.rt.db).getCampaign(campaignId);
   if (!c) throw notFound("campaign");
   const { result, saved } = await mutateCampaign(ctx.rt, campaignId, (cur) => {
@@ -78,8 +62,8 @@ async function publish(ctx: RouteContext) {
 }
 
 /** POST /ops/v1/campaigns/:campaignId/pending-changes/approve — a live campaign takes its pending changes. */
-async function approve(ctx: RouteContext) {
-  const { campaignId } = parseWith(campaignIdParam, ctx.params, "path");
+async function approve(ctx: OpsContext<typeof OPS.approve_pending_changes>) {
+  const { campaignId } = ctx.params;
   const c = await new CampaignStore(ctx.rt.db).getCampaign(campaignId);
   if (!c) throw notFound("campaign");
   const { saved, before } = await mutateCampaign(
@@ -100,15 +84,13 @@ async function approve(ctx: RouteContext) {
   return { campaignId, applied: true };
 }
 
-const signingBody = z.strictObject({ required: z.boolean({ error: "is required: true or false" }) });
-
 /**
  * PUT /ops/v1/campaigns/:campaignId/signing { required } — whether a creator accepted on this
  * campaign must sign its contract first (ops contract). Nothing else reads or changes it.
  */
-async function putSigning(ctx: RouteContext) {
-  const { campaignId } = parseWith(campaignIdParam, ctx.params, "path");
-  const { required } = ctx.body as z.infer<typeof signingBody>;
+async function putSigning(ctx: OpsContext<typeof OPS.put_signing>) {
+  const { campaignId } = ctx.params;
+  const { required } = ctx.body;
   const c = await new CampaignStore(ctx.rt.db).getCampaign(campaignId);
   if (!c) throw notFound("campaign");
   await mutateCampaign(ctx.rt, campaignId, (cur) => ({
@@ -120,9 +102,10 @@ async function putSigning(ctx: RouteContext) {
   return { signingRequired: required };
 }
 
-export const opsRoutes: ExtraRoute[] = [
-  { method: "PUT", path: "/ops/v1/campaigns/:campaignId/signing", body: signingBody, handler: putSigning },
-  { method: "PUT", path: "/ops/v1/workspaces/:workspaceId/plan", handler: putPlan },
-  { method: "POST", path: "/ops/v1/campaigns/:campaignId/publish", handler: publish },
-  { method: "POST", path: "/ops/v1/campaigns/:campaignId/pending-changes/approve", handler: approve },
-];
+/** The campaign service's rows of shared/ops-routes.ts. */
+export const opsRoutes = opsHandlers("campaign", {
+  put_plan: putPlan,
+  publish_campaign: publish,
+  approve_pending_changes: approve,
+  put_signing: putSigning,
+});

@@ -1,7 +1,8 @@
 import { type CampaignFacts, campaignFor } from "../../shared/campaign-lookup.ts";
 import { invalidArgument } from "../../shared/errors.ts";
 import { refused } from "../../shared/refused.ts";
-import type { Runtime, ToolContext, ToolHandler } from "../../shared/service-kit/index.ts";
+import { defineTools, type ContextOf, type Runtime } from "../../shared/service-kit/index.ts";
+import * as registry from "../../shared/registry/club.ts";
 import {
   type BrowseFilters,
   type ClubCreator,
@@ -63,13 +64,13 @@ function card(c: ClubCreator, fit: string, invite: string) {
 const invitesLeft = async (store: ClubStore, workspaceId: string, month: string) =>
   Math.max(0, clubSettings().invitesPerMonth - (await store.used(workspaceId, month)));
 
-const browse: ToolHandler = async (ctx: ToolContext) => {
+const browse = async (ctx: ContextOf<typeof registry.svc_browse_club>) => {
   const { rt, workspaceId } = ctx;
   const campaignId: number = ctx.params.campaignId;
   const campaign = await campaignFor(rt, workspaceId, campaignId);
   if (campaign.status !== "published") return { ...notLive(campaign, "The club opens"), campaignId };
 
-  const { after, fit: fitFilter, ...rest } = ctx.query as BrowseFilters & { after?: string };
+  const { after, fit: fitFilter, ...rest } = ctx.query;
   const filters: BrowseFilters = { ...rest, fit: fitFilter };
   const list = listName(campaignId, filters);
   let position: RankKey | null = null;
@@ -108,7 +109,7 @@ const browse: ToolHandler = async (ctx: ToolContext) => {
   };
 };
 
-const invite: ToolHandler = async (ctx: ToolContext) => {
+const invite = async (ctx: ContextOf<typeof registry.svc_invite_creators>) => {
   const { rt, workspaceId } = ctx;
   const campaignId: number = ctx.params.campaignId;
   const campaign = await campaignFor(rt, workspaceId, campaignId);
@@ -116,7 +117,7 @@ const invite: ToolHandler = async (ctx: ToolContext) => {
   // One month for the whole call, so a call at midnight never straddles two allowances.
   const month = monthKey(new Date());
   const store = new ClubStore(rt.db);
-  const ids = uniqueInOrder(ctx.body.memberIds as number[]);
+  const ids = uniqueInOrder(ctx.body.memberIds);
   const [known, onCampaign, invites] = await Promise.all([
     store.creatorsByIds(ids),
     clubIdsOnCampaign(rt, campaignId),
@@ -162,7 +163,7 @@ const invite: ToolHandler = async (ctx: ToolContext) => {
 };
 
 /** One handler per registry tool of the club service. */
-export const tools: Record<string, ToolHandler> = {
+export const tools = defineTools(registry, {
   svc_browse_club: browse,
   svc_invite_creators: invite,
-};
+});

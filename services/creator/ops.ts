@@ -1,8 +1,7 @@
-import { z } from "zod";
 import { campaignById } from "../../shared/campaign-lookup.ts";
 import { ApiError, invalidArgument, notFound } from "../../shared/errors.ts";
-import { intId } from "../../shared/registry/common.ts";
-import { type ExtraRoute, parseWith, type RouteContext } from "../../shared/service-kit/index.ts";
+import { OPS } from "../../shared/ops-routes.ts";
+import { type OpsContext, opsHandlers, type RouteContext } from "../../shared/service-kit/index.ts";
 import { expireActivation, seedState } from "./domain.ts";
 import { pushCounts } from "./counts.ts";
 import { CreatorStore, pendingEvent } from "./store.ts";
@@ -11,41 +10,12 @@ import { flushSoon, messageEvents, transition, view } from "./common.ts";
 
 /** Back-office routes of the ops contract owned by the creator service (shared/ops-routes.ts). */
 
-const text = (max: number) => z.string().max(max);
-
-/** Seed body: the ops contract's fields, plus `chatHandle` (optional; the creator's handle in the campaign chat). */
-export const seedBody = z.strictObject({
-  name: z.string().trim().min(1, "is required").max(200),
-  status: z.enum(["applicant", "signed", "activating", "activated"]),
-  photoapp: text(100).nullable().optional(),
-  videoapp: text(100).nullable().optional(),
-  portfolioUrl: text(500).nullable().optional(),
-  followers: z.number().int().min(0).nullable().optional(),
-  tier: text(50).nullable().optional(),
-  badges: z.array(text(50)).max(20).optional(),
-  bio: text(5000).nullable().optional(),
-  chatHandle: text(100).nullable().optional(),
-  private: z
-    .strictObject({
-      email: text(320).nullable().optional(),
-      phone: text(50).nullable().optional(),
-      birthday: text(50).nullable().optional(),
-      legalName: text(200).nullable().optional(),
-    })
-    .optional(),
-  reachable: z.boolean().optional(),
-  invitedFromClub: intId("invitedFromClub").nullable().optional(),
-});
-
-const campaignPath = z.strictObject({ campaignId: intId("campaignId") });
-const creatorPath = z.strictObject({ campaignId: intId("campaignId"), memberId: intId("memberId") });
-const outboxQuery = z.strictObject({
-  campaignId: intId("campaignId").optional(),
-  memberId: intId("memberId").optional(),
-});
-
 /** Asks the club whether it sent this campaign an invite to that club member (docs/INTERNAL.md). */
-async function clubInvited(ctx: RouteContext, campaignId: number, clubMemberId: number): Promise<boolean> {
+async function clubInvited(
+  ctx: Pick<RouteContext, "rt" | "requestId">,
+  campaignId: number,
+  clubMemberId: number,
+): Promise<boolean> {
   try {
     const r = await ctx.rt.call<{ invited: boolean }>(
       "club",
@@ -64,9 +34,9 @@ async function clubInvited(ctx: RouteContext, campaignId: number, clubMemberId: 
   }
 }
 
-async function seedCreator(ctx: RouteContext) {
-  const { campaignId } = parseWith(campaignPath, ctx.params, "path");
-  const b = ctx.body as z.infer<typeof seedBody>;
+async function seedCreator(ctx: OpsContext<typeof OPS.seed_creator>) {
+  const { campaignId } = ctx.params;
+  const b = ctx.body;
   const c = await campaignById(ctx.rt, campaignId);
   if (!c) throw notFound("campaign");
   const clubMemberId = b.invitedFromClub ?? null;
@@ -115,8 +85,8 @@ async function seedCreator(ctx: RouteContext) {
   return { memberId };
 }
 
-async function expire(ctx: RouteContext) {
-  const { campaignId, memberId } = parseWith(creatorPath, ctx.params, "path");
+async function expire(ctx: OpsContext<typeof OPS.expire_activation>) {
+  const { campaignId, memberId } = ctx.params;
   const at = new Date().toISOString();
   // The record carries its workspace; ops acts across workspaces.
   const { result } = await transition(ctx.rt, { campaignId, workspaceId: "" }, memberId, "listed", (d) => {
@@ -127,8 +97,8 @@ async function expire(ctx: RouteContext) {
   return { activation: "expired" };
 }
 
-async function outbox(ctx: RouteContext) {
-  const q = ctx.query as z.infer<typeof outboxQuery>;
+async function outbox(ctx: OpsContext<typeof OPS.list_outbox>) {
+  const q = ctx.query;
   const messages = await new CreatorStore(ctx.rt.db).listDelivered(q);
   return {
     messages: messages.map((m) => ({
@@ -140,12 +110,9 @@ async function outbox(ctx: RouteContext) {
   };
 }
 
-export const opsRoutes: ExtraRoute[] = [
-  { method: "POST", path: "/ops/v1/campaigns/:campaignId/creators", body: seedBody, handler: seedCreator },
-  {
-    method: "POST",
-    path: "/ops/v1/campaigns/:campaignId/creators/:memberId/expire-activation",
-    handler: expire,
-  },
-  { method: "GET", path: "/ops/v1/outbox", query: outboxQuery, handler: outbox },
-];
+/** The creator service's rows of shared/ops-routes.ts. */
+export const opsRoutes = opsHandlers("creator", {
+  seed_creator: seedCreator,
+  expire_activation: expire,
+  list_outbox: outbox,
+});

@@ -1,7 +1,8 @@
 import { campaignFor } from "../../shared/campaign-lookup.ts";
 import { invalidArgument, notFound } from "../../shared/errors.ts";
 import { refused } from "../../shared/refused.ts";
-import type { ToolContext, ToolHandler } from "../../shared/service-kit/index.ts";
+import { defineTools, type ContextOf, type HandlerOf } from "../../shared/service-kit/index.ts";
+import * as registry from "../../shared/registry/creator.ts";
 import { activate, decide, isVisible, markActivated, offboard, planGroupChat, restore } from "./domain.ts";
 import type { SimpleResult } from "./domain.ts";
 import { creatorRef, publicCreator } from "./projection.ts";
@@ -13,14 +14,11 @@ import { transition, view } from "./common.ts";
 
 const now = () => new Date().toISOString();
 
-async function listApplicants(ctx: ToolContext) {
-  const { campaignId } = ctx.params as { campaignId: number };
+async function listApplicants(ctx: ContextOf<typeof registry.svc_list_applicants>) {
+  const { campaignId } = ctx.params;
   await campaignFor(ctx.rt, ctx.workspaceId, campaignId);
-  const { status, cursor } = ctx.query as {
-    status?: "applicant" | "signed" | "activating" | "activated" | "offboarded";
-    cursor?: string;
-  };
-  const limit = (ctx.query.limit as number | undefined) ?? 25;
+  const { status, cursor, limit = 25 } = ctx.query;
+
   const list = `applicants:${campaignId}:${status ?? "all"}`;
   let beforeId: number | undefined;
   if (cursor !== undefined) {
@@ -39,8 +37,8 @@ async function listApplicants(ctx: ToolContext) {
   return { campaignId, creators: page.map((d) => publicCreator(d, { list: true })), nextCursor };
 }
 
-async function getCreator(ctx: ToolContext) {
-  const { campaignId, memberId } = ctx.params as { campaignId: number; memberId: number };
+async function getCreator(ctx: ContextOf<typeof registry.svc_get_creator>) {
+  const { campaignId, memberId } = ctx.params;
   await campaignFor(ctx.rt, ctx.workspaceId, campaignId);
   const doc = await new CreatorStore(ctx.rt.db).findCreator(campaignId, memberId);
   // Applicants who have not signed, and declined creators, are not visible (spec section 1).
@@ -48,8 +46,8 @@ async function getCreator(ctx: ToolContext) {
   return { ...publicCreator(doc, { list: false }) };
 }
 
-async function decideApplicant(ctx: ToolContext) {
-  const { campaignId, memberId } = ctx.params as { campaignId: number; memberId: number };
+async function decideApplicant(ctx: ContextOf<typeof registry.svc_decide_applicant>) {
+  const { campaignId, memberId } = ctx.params;
   const c = await campaignFor(ctx.rt, ctx.workspaceId, campaignId);
   const at = now();
   const { doc, result } = await transition(ctx.rt, c, memberId, "any", (d) => {
@@ -64,8 +62,8 @@ async function decideApplicant(ctx: ToolContext) {
   };
 }
 
-async function activateCreator(ctx: ToolContext) {
-  const { campaignId, memberId } = ctx.params as { campaignId: number; memberId: number };
+async function activateCreator(ctx: ContextOf<typeof registry.svc_activate_creator>) {
+  const { campaignId, memberId } = ctx.params;
   const c = await campaignFor(ctx.rt, ctx.workspaceId, campaignId);
   const at = now();
   const { result } = await transition(ctx.rt, c, memberId, "listed", (d) => {
@@ -78,9 +76,9 @@ async function activateCreator(ctx: ToolContext) {
 /** Offboard, restore and mark-activated share one shape: a status, or a refusal with a rule. */
 function simple<S extends string>(
   fn: (d: Parameters<typeof offboard>[0], at: string) => SimpleResult<S>,
-): ToolHandler {
+): HandlerOf<typeof registry.svc_offboard_creator | typeof registry.svc_restore_creator | typeof registry.svc_mark_creator_activated> {
   return async (ctx) => {
-    const { campaignId, memberId } = ctx.params as { campaignId: number; memberId: number };
+    const { campaignId, memberId } = ctx.params;
     const c = await campaignFor(ctx.rt, ctx.workspaceId, campaignId);
     const at = now();
     const { result } = await transition(ctx.rt, c, memberId, "listed", (d) => {
@@ -92,10 +90,10 @@ function simple<S extends string>(
   };
 }
 
-async function openGroupChat(ctx: ToolContext) {
-  const { campaignId } = ctx.params as { campaignId: number };
+async function openGroupChat(ctx: ContextOf<typeof registry.svc_open_group_chat>) {
+  const { campaignId } = ctx.params;
   const c = await campaignFor(ctx.rt, ctx.workspaceId, campaignId);
-  const ids = [...new Set(ctx.body.memberIds as number[])];
+  const ids = [...new Set(ctx.body.memberIds)];
   if (ids.length < 2) throw invalidArgument("memberIds", "must name at least 2 different creators");
   const found = await new CreatorStore(ctx.rt.db).creatorsAmong(campaignId, ids);
   const plan = planGroupChat(ids, new Map(found.map((d) => [d._id, d])));
@@ -120,7 +118,7 @@ async function openGroupChat(ctx: ToolContext) {
   };
 }
 
-export const tools: Record<string, ToolHandler> = {
+export const tools = defineTools(registry, {
   svc_list_applicants: listApplicants,
   svc_get_creator: getCreator,
   svc_decide_applicant: decideApplicant,
@@ -129,4 +127,4 @@ export const tools: Record<string, ToolHandler> = {
   svc_restore_creator: simple((d) => restore(d)),
   svc_mark_creator_activated: simple((d, at) => markActivated(d, at)),
   svc_open_group_chat: openGroupChat,
-};
+});

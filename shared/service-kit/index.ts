@@ -5,13 +5,14 @@
  *   idempotency → handler), each tested alone (pipeline.test.ts);
  * - tools.ts: `defineTools`, handlers typed from the registry's zod schemas;
  * - app.ts: the express app (health, metrics, routes) and the start-up check of the tool table;
- * - ops-check.ts: the start-up check of the ops routes against shared/ops-routes.ts;
+ * - ops.ts: `opsHandlers` (ops routes typed from shared/ops-routes.ts) and their start-up check;
  * - lifecycle.ts: `startService`, listen and graceful shutdown;
  * - action-recorder.ts: the action history off the request path; internal-client.ts: signed calls.
  */
 export type { ActionEntry } from "./action-recorder.ts";
 export type { ServiceDefinition } from "./app.ts";
 export { startService } from "./lifecycle.ts";
+export { type OpsContext, opsHandlers } from "./ops.ts";
 export {
   type ExtraRoute,
   parseWith,
@@ -21,4 +22,5 @@ export {
   type ToolHandler,
 } from "./pipeline.ts";
 export type { Runtime } from "./runtime.ts";
+export { type ContextOf, defineTools, type HandlerOf } from "./tools.ts";
 export { zodToApiError } from "./validation.ts";

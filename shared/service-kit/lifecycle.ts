@@ -2,7 +2,7 @@ import process from "node:process";
 import { readServiceEnv } from "../config.ts";
 import { ActionRecorder } from "./action-recorder.ts";
 import { inflightRequests, serviceApp, type ServiceDefinition } from "./app.ts";
-import { assertOpsRoutes } from "./ops-check.ts";
+import { assertOpsRoutes } from "./ops.ts";
 import { createRuntime, publishedActions, type Runtime } from "./runtime.ts";
 
 /**

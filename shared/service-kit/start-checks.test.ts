@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { OPS_ROUTES } from "../ops-routes.ts";
 import { toolsOf } from "../registry/index.ts";
 import { assertHandlers } from "./app.ts";
-import { assertOpsRoutes } from "./ops-check.ts";
+import { assertOpsRoutes } from "./ops.ts";
 import type { ExtraRoute } from "./pipeline.ts";
 
 /** A service whose tables do not match the registry or the ops table refuses to start. */

@@ -1,5 +1,6 @@
 import { campaignFor } from "../../../shared/campaign-lookup.ts";
-import type { ToolContext } from "../../../shared/service-kit/index.ts";
+import type {ContextOf} from "../../../shared/service-kit/index.ts";
+import type * as registry from "../../../shared/registry/activation.ts";
 import { untrustedOrNull } from "../../../shared/untrusted.ts";
 import { flowStatus, joinLink, whereIs } from "../domain.ts";
 import { campaignCreators } from "../creators.ts";
@@ -10,7 +11,7 @@ import { deps } from "../deps.ts";
  * creators:read the campaign's visible creators, each with where they are and their program items
  * (proof ids to review, post ids to exclude). Proof captions are creator-written: wrapped untrusted.
  */
-export async function getActivation(ctx: ToolContext): Promise<Record<string, unknown>> {
+export async function getActivation(ctx: ContextOf<typeof registry.svc_get_activation>): Promise<Record<string, unknown>> {
   const campaignId: number = ctx.params.campaignId;
   const facts = await campaignFor(ctx.rt, ctx.workspaceId, campaignId);
   const d = deps(ctx.rt);

@@ -1,4 +1,5 @@
-import type { ToolHandler } from "../../../shared/service-kit/index.ts";
+import { defineTools } from "../../../shared/service-kit/index.ts";
+import * as registry from "../../../shared/registry/activation.ts";
 import { getActivation } from "./activation.ts";
 import { getKnowledgeSources, removeKnowledgeSource } from "./knowledge.ts";
 import { choosePartnerCampaign, listPartnerCampaigns } from "./partner.ts";
@@ -6,7 +7,7 @@ import { excludeProgramPost, reviewProgramProof, sendProgramMessage } from "./pr
 import { saveWarmupTemplate } from "./template.ts";
 
 /** One handler per registry tool of the activation-program service, one file per tool group. */
-export const tools: Record<string, ToolHandler> = {
+export const tools = defineTools(registry, {
   svc_get_activation: getActivation,
   svc_save_warmup_template: saveWarmupTemplate,
   svc_get_knowledge_sources: getKnowledgeSources,
@@ -16,4 +17,4 @@ export const tools: Record<string, ToolHandler> = {
   svc_review_program_proof: reviewProgramProof,
   svc_send_program_message: sendProgramMessage,
   svc_exclude_program_post: excludeProgramPost,
-};
+});

@@ -1,11 +1,12 @@
 import { campaignFor } from "../../../shared/campaign-lookup.ts";
 import { refused } from "../../../shared/refused.ts";
-import type { ToolContext } from "../../../shared/service-kit/index.ts";
+import type {ContextOf} from "../../../shared/service-kit/index.ts";
+import type * as registry from "../../../shared/registry/activation.ts";
 import { KNOWLEDGE_NOTE, listSources, removeSource } from "../domain.ts";
 import { deps } from "../deps.ts";
 
 /** svc_get_knowledge_sources: the flow draft's knowledge sources in position order (1-based). */
-export async function getKnowledgeSources(ctx: ToolContext): Promise<Record<string, unknown>> {
+export async function getKnowledgeSources(ctx: ContextOf<typeof registry.svc_get_knowledge_sources>): Promise<Record<string, unknown>> {
   const campaignId: number = ctx.params.campaignId;
   await campaignFor(ctx.rt, ctx.workspaceId, campaignId);
   const flow = await deps(ctx.rt).flows.get(campaignId);
@@ -16,7 +17,7 @@ export async function getKnowledgeSources(ctx: ToolContext): Promise<Record<stri
  * svc_remove_knowledge_source: removes the source named by its label or link exactly as listed;
  * the rest move up so positions stay 1..n. Steps stay as they are; the draft is marked changed.
  */
-export async function removeKnowledgeSource(ctx: ToolContext): Promise<Record<string, unknown>> {
+export async function removeKnowledgeSource(ctx: ContextOf<typeof registry.svc_remove_knowledge_source>): Promise<Record<string, unknown>> {
   const campaignId: number = ctx.params.campaignId;
   await campaignFor(ctx.rt, ctx.workspaceId, campaignId);
   const source: string = ctx.body.source;

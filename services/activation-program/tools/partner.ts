@@ -1,10 +1,11 @@
 import { campaignFor } from "../../../shared/campaign-lookup.ts";
 import { refused } from "../../../shared/refused.ts";
-import type { ToolContext } from "../../../shared/service-kit/index.ts";
+import type {ContextOf} from "../../../shared/service-kit/index.ts";
+import type * as registry from "../../../shared/registry/activation.ts";
 import { deps } from "../deps.ts";
 
 /** svc_list_partner_campaigns: the connected partner account's campaigns, as the partner system lists them now. */
-export async function listPartnerCampaigns(ctx: ToolContext): Promise<Record<string, unknown>> {
+export async function listPartnerCampaigns(ctx: ContextOf<typeof registry.svc_list_partner_campaigns>): Promise<Record<string, unknown>> {
   const campaignId: number = ctx.params.campaignId;
   await campaignFor(ctx.rt, ctx.workspaceId, campaignId);
   const d = deps(ctx.rt);
@@ -21,7 +22,7 @@ export async function listPartnerCampaigns(ctx: ToolContext): Promise<Record<str
  * svc_choose_partner_campaign: the id must be on the connected account's list at this moment (read
  * from the partner system now, never from a cached list). Choosing again replaces the choice.
  */
-export async function choosePartnerCampaign(ctx: ToolContext): Promise<Record<string, unknown>> {
+export async function choosePartnerCampaign(ctx: ContextOf<typeof registry.svc_choose_partner_campaign>): Promise<Record<string, unknown>> {
   const campaignId: number = ctx.params.campaignId;
   await campaignFor(ctx.rt, ctx.workspaceId, campaignId);
   const wanted: string = ctx.body.partnerCampaignId;

@@ -1,7 +1,8 @@
 import { campaignFor } from "../../../shared/campaign-lookup.ts";
 import { notFound } from "../../../shared/errors.ts";
 import { refused } from "../../../shared/refused.ts";
-import type { ToolContext } from "../../../shared/service-kit/index.ts";
+import type {ContextOf} from "../../../shared/service-kit/index.ts";
+import type * as registry from "../../../shared/registry/activation.ts";
 import { EXCLUSION_MESSAGES, memberIdOfCreator } from "../domain.ts";
 import { notifyProgramMessage, notifyProofRejected } from "../events.ts";
 import { campaignCreators } from "../creators.ts";
@@ -11,11 +12,11 @@ import { deps } from "../deps.ts";
  * The program tools. A proof or post of another campaign (or workspace) is a 404, exactly like an
  * unknown id, so nothing tells whose it is. A proof that is no longer waiting is refused `not_waiting`.
  */
-export async function reviewProgramProof(ctx: ToolContext): Promise<Record<string, unknown>> {
+export async function reviewProgramProof(ctx: ContextOf<typeof registry.svc_review_program_proof>): Promise<Record<string, unknown>> {
   const campaignId: number = ctx.params.campaignId;
   const proofId: string = ctx.params.proofId;
   await campaignFor(ctx.rt, ctx.workspaceId, campaignId);
-  const { decision, message } = ctx.body as { decision: "approve" | "reject"; message?: string };
+  const { decision, message } = ctx.body;
   const text = decision === "reject" ? message! : message ?? null;
   const r = await deps(ctx.rt).program.reviewProof(campaignId, proofId, decision, text);
   if (!r.ok) {
@@ -36,10 +37,10 @@ export async function reviewProgramProof(ctx: ToolContext): Promise<Record<strin
  * comes from that message. Into the creator's one conversation; the creator is notified. The creator must be on the campaign
  * (a visible creator) or known to the campaign's program (a proof or a post there).
  */
-export async function sendProgramMessage(ctx: ToolContext): Promise<Record<string, unknown>> {
+export async function sendProgramMessage(ctx: ContextOf<typeof registry.svc_send_program_message>): Promise<Record<string, unknown>> {
   const campaignId: number = ctx.params.campaignId;
   await campaignFor(ctx.rt, ctx.workspaceId, campaignId);
-  const { creatorId, message } = ctx.body as { creatorId: string; message: string };
+  const { creatorId, message } = ctx.body;
   const d = deps(ctx.rt);
   const memberId = memberIdOfCreator(creatorId);
   const known = (memberId !== null && (await campaignCreators(ctx.rt, campaignId)).some((c) => c.memberId === memberId)) ||
@@ -55,7 +56,7 @@ export async function sendProgramMessage(ctx: ToolContext): Promise<Record<strin
 }
 
 /** svc_exclude_program_post: permanent; pending pay removed; the creator is not told. */
-export async function excludeProgramPost(ctx: ToolContext): Promise<Record<string, unknown>> {
+export async function excludeProgramPost(ctx: ContextOf<typeof registry.svc_exclude_program_post>): Promise<Record<string, unknown>> {
   const campaignId: number = ctx.params.campaignId;
   const postId: string = ctx.params.postId;
   await campaignFor(ctx.rt, ctx.workspaceId, campaignId);

@@ -1,7 +1,8 @@
 import { campaignFor } from "../../../shared/campaign-lookup.ts";
 import { invalidArgument } from "../../../shared/errors.ts";
 import { refused } from "../../../shared/refused.ts";
-import type { ToolContext } from "../../../shared/service-kit/index.ts";
+import type {ContextOf} from "../../../shared/service-kit/index.ts";
+import type * as registry from "../../../shared/registry/activation.ts";
 import { hostsCampaignUses, compileTemplate, templateProblem, textRefusal, type WarmupTemplate } from "../template.ts";
 import { deps } from "../deps.ts";
 
@@ -13,7 +14,7 @@ const CUSTOM_STEPS_MESSAGE =
  * idempotency key); then the template and its compiled steps replace the flow draft. Nothing reaches
  * creators until the flow is published on the dashboard.
  */
-export async function saveWarmupTemplate(ctx: ToolContext): Promise<Record<string, unknown>> {
+export async function saveWarmupTemplate(ctx: ContextOf<typeof registry.svc_save_warmup_template>): Promise<Record<string, unknown>> {
   const campaignId: number = ctx.params.campaignId;
   await campaignFor(ctx.rt, ctx.workspaceId, campaignId);
   const template: WarmupTemplate = ctx.body.template;

@@ -1,4 +1,5 @@
-import type { ToolHandler } from "../../../shared/service-kit/index.ts";
+import { defineTools } from "../../../shared/service-kit/index.ts";
+import * as registry from "../../../shared/registry/campaign.ts";
 import { type CampaignSettings, readSettings } from "../settings.ts";
 import { getCampaignTool, getPlanTool, listCampaignsTool } from "./reads.ts";
 import {
@@ -14,7 +15,7 @@ import {
 let settings: CampaignSettings | undefined;
 
 /** One handler per registry tool of the campaign service: reads in reads.ts, writes in writes.ts. */
-export const tools: Record<string, ToolHandler> = {
+export const tools = defineTools(registry, {
   svc_list_campaigns: listCampaignsTool,
   svc_get_campaign: getCampaignTool,
   svc_get_plan: getPlanTool,
@@ -25,4 +26,4 @@ export const tools: Record<string, ToolHandler> = {
   svc_pause_campaign: pauseCampaignTool,
   svc_apply_managed_program: applyManagedProgramTool,
   svc_request_dashboard_section: requestDashboardSectionTool,
-};
+});

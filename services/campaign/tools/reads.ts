@@ -1,13 +1,13 @@
 import { invalidArgument } from "../../../shared/errors.ts";
-import type { ToolContext } from "../../../shared/service-kit/index.ts";
-import { detail, listItem, planView, type ReportedStatus, stateOfReported } from "../domain.ts";
+import type {ContextOf} from "../../../shared/service-kit/index.ts";
+import type * as registry from "../../../shared/registry/campaign.ts";
+import { detail, listItem, planView, stateOfReported } from "../domain.ts";
 import { CampaignStore } from "../store.ts";
 import { countsOf, ownedCampaign } from "../common.ts";
 
 /** svc_list_campaigns: newest first, `status` filter, cursor paging, creator counts per item. */
-export async function listCampaignsTool(ctx: ToolContext) {
-  const { status, cursor } = ctx.query as { status?: ReportedStatus; limit?: number; cursor?: string };
-  const limit = (ctx.query.limit as number | undefined) ?? 25;
+export async function listCampaignsTool(ctx: ContextOf<typeof registry.svc_list_campaigns>) {
+  const { status, cursor, limit = 25 } = ctx.query;
   const position = cursor
     ? ctx.rt.cursors.decode<{ before: number; status: string | null }>(ctx.workspaceId, "campaigns", cursor)
     : undefined;
@@ -36,7 +36,7 @@ export async function listCampaignsTool(ctx: ToolContext) {
 }
 
 /** svc_get_campaign: brief, missing fields, pending changes, contract metadata, activation summary. */
-export async function getCampaignTool(ctx: ToolContext) {
+export async function getCampaignTool(ctx: ContextOf<typeof registry.svc_get_campaign>) {
   const c = await ownedCampaign(ctx.rt, ctx.workspaceId, ctx.params.campaignId);
   const [counts, aliases] = await Promise.all([
     countsOf(ctx.rt, [c]),
@@ -46,7 +46,7 @@ export async function getCampaignTool(ctx: ToolContext) {
 }
 
 /** svc_get_plan: the workspace's plan seen from one of its campaigns; `activated` over all its campaigns. */
-export async function getPlanTool(ctx: ToolContext) {
+export async function getPlanTool(ctx: ContextOf<typeof registry.svc_get_plan>) {
   const c = await ownedCampaign(ctx.rt, ctx.workspaceId, ctx.params.campaignId);
   const [ws, all] = await Promise.all([
     new CampaignStore(ctx.rt.db).getWorkspace(ctx.workspaceId),

@@ -1,9 +1,9 @@
 import { ApiError } from "../../../shared/errors.ts";
 import { refused } from "../../../shared/refused.ts";
-import type { ToolContext } from "../../../shared/service-kit/index.ts";
+import type {ContextOf} from "../../../shared/service-kit/index.ts";
+import type * as registry from "../../../shared/registry/campaign.ts";
 import { checkCampaignText, hostsOf } from "../../../shared/text-rule/index.ts";
 import {
-  type BriefChanges,
   type CampaignDoc,
   checkContract,
   codesFor,
@@ -35,7 +35,7 @@ function textRefusal(
 type Answer = Record<string, unknown>;
 
 /** svc_create_campaign: a draft on activation mode `manual`; nothing is sent to anyone. */
-export async function createCampaignTool(ctx: ToolContext): Promise<Answer> {
+export async function createCampaignTool(ctx: ContextOf<typeof registry.svc_create_campaign>): Promise<Answer> {
   const b = ctx.body;
   const refusal = textRefusal(textFieldsOf(b), []);
   if (refusal) return refusal;
@@ -92,8 +92,8 @@ export async function createCampaignTool(ctx: ToolContext): Promise<Answer> {
 }
 
 /** svc_update_campaign: draft and paused change at once; live holds the changes for the team. */
-export async function updateCampaignTool(ctx: ToolContext): Promise<Answer> {
-  const changes = ctx.body.changes as BriefChanges;
+export async function updateCampaignTool(ctx: ContextOf<typeof registry.svc_update_campaign>): Promise<Answer> {
+  const changes = ctx.body.changes;
   if (changes.activationMode !== undefined && !ctx.hasScope("creators:manage")) {
     throw new ApiError(
       "insufficient_scope",
@@ -112,7 +112,7 @@ export async function updateCampaignTool(ctx: ToolContext): Promise<Answer> {
 }
 
 /** svc_upload_campaign_contract: a PDF into GridFS, replacing the old one, while not live. */
-export async function uploadContractTool(ctx: ToolContext): Promise<Answer> {
+export async function uploadContractTool(ctx: ContextOf<typeof registry.svc_upload_campaign_contract>): Promise<Answer> {
   const c = await ownedCampaign(ctx.rt, ctx.workspaceId, ctx.params.campaignId);
   const check = checkContract(c.state, ctx.body.contractBase64);
   if (!check.ok) {
@@ -156,7 +156,7 @@ export async function uploadContractTool(ctx: ToolContext): Promise<Answer> {
 }
 
 /** svc_request_publish: asks the team to put a draft or paused campaign live (spec 7.2 statuses). */
-export async function requestPublishTool(ctx: ToolContext, settings: CampaignSettings): Promise<Answer> {
+export async function requestPublishTool(ctx: ContextOf<typeof registry.svc_request_publish>, settings: CampaignSettings): Promise<Answer> {
   const c = await ownedCampaign(ctx.rt, ctx.workspaceId, ctx.params.campaignId);
   const plan = (await new CampaignStore(ctx.rt.db).getWorkspace(ctx.workspaceId))?.plan ?? null;
   const { result } = await mutateCampaign<PublishRequestOutcome>(ctx.rt, c._id, (cur) => {
@@ -206,7 +206,7 @@ export async function requestPublishTool(ctx: ToolContext, settings: CampaignSet
 }
 
 /** svc_pause_campaign: a live campaign pauses; anything else answers not_paused and changes nothing. */
-export async function pauseCampaignTool(ctx: ToolContext): Promise<Answer> {
+export async function pauseCampaignTool(ctx: ContextOf<typeof registry.svc_pause_campaign>): Promise<Answer> {
   const c = await ownedCampaign(ctx.rt, ctx.workspaceId, ctx.params.campaignId);
   const { saved } = await mutateCampaign(
     ctx.rt,
@@ -220,7 +220,7 @@ export async function pauseCampaignTool(ctx: ToolContext): Promise<Answer> {
 }
 
 /** svc_apply_managed_program: one application per workspace while one is open or approved. */
-export async function applyManagedProgramTool(ctx: ToolContext): Promise<Answer> {
+export async function applyManagedProgramTool(ctx: ContextOf<typeof registry.svc_apply_managed_program>): Promise<Answer> {
   const c = await ownedCampaign(ctx.rt, ctx.workspaceId, ctx.params.campaignId);
   const r = await new CampaignStore(ctx.rt.db).applyManagedProgram(ctx.workspaceId, c._id);
   if (r.applied) return { status: "applied", campaignId: c._id };
@@ -239,8 +239,8 @@ const SECTION_MESSAGES: Record<string, string> = {
 };
 
 /** svc_request_dashboard_section: one ask per section per workspace; a repeat writes nothing. */
-export async function requestDashboardSectionTool(ctx: ToolContext): Promise<Answer> {
-  const section = ctx.body.section as string;
+export async function requestDashboardSectionTool(ctx: ContextOf<typeof registry.svc_request_dashboard_section>): Promise<Answer> {
+  const section = ctx.body.section;
   const first = await new CampaignStore(ctx.rt.db).recordFeatureRequest(ctx.workspaceId, section);
   const label = SECTION_MESSAGES[section] ?? section;
   return first
