@@ -2,6 +2,7 @@ import { ApiError, notFound } from "../../shared/errors.ts";
 import type { Runtime } from "../../shared/service-kit/index.ts";
 import { type CampaignDoc, type Counts, ZERO_COUNTS } from "./domain.ts";
 import { CampaignStore } from "./store.ts";
+import { versionedUpdate } from "../../shared/versioned.ts";
 
 /** The campaign if it belongs to the caller's workspace; another workspace's id is a plain 404. */
 export async function ownedCampaign(
@@ -25,17 +26,19 @@ export async function mutateCampaign<R>(
   decide: (c: CampaignDoc) => { next: CampaignDoc | null; result: R },
   first?: CampaignDoc,
 ): Promise<{ result: R; saved: CampaignDoc | null; before: CampaignDoc }> {
-  let current = first ?? (await new CampaignStore(rt.db).getCampaign(campaignId));
-  for (let attempt = 0; attempt < 10; attempt++) {
-    if (!current) throw notFound("campaign");
-    const { next, result } = decide(current);
-    if (!next) return { result, saved: null, before: current };
-    if (await new CampaignStore(rt.db).saveIfVersion(next, current.version)) {
-      return { result, saved: { ...next, version: current.version + 1 }, before: current };
-    }
-    current = await new CampaignStore(rt.db).getCampaign(campaignId);
-  }
-  throw new ApiError("service_unavailable", "The campaign is being changed by another request; try again.");
+  const store = new CampaignStore(rt.db);
+  const { result, current, next } = await versionedUpdate({
+    read: async () => (await store.getCampaign(campaignId)) ?? throwNotFound(),
+    decide,
+    write: (cur, nxt: CampaignDoc) => store.saveIfVersion(nxt, cur.version),
+    first: first ?? undefined,
+    busy: "The campaign is being changed by another request; try again.",
+  });
+  return { result, saved: next ? { ...next, version: current.version + 1 } : null, before: current };
+}
+
+function throwNotFound(): never {
+  throw notFound("campaign");
 }
 
 /**

@@ -1,7 +1,9 @@
+import { ApiError } from "../../shared/errors.ts";
 import { consume } from "../../shared/nats.ts";
 import type { Runtime } from "../../shared/service-kit/index.ts";
 import { type CampaignDoc, rename, reportedStatus } from "./domain.ts";
 import { CampaignStore } from "./store.ts";
+import { versionedUpdate } from "../../shared/versioned.ts";
 
 /**
  * NATS side of the campaign service. Publishing goes through the outbox with ids derived from the
@@ -75,29 +77,36 @@ export async function handleBrandRenamed(
   aliasDays: number,
   now = new Date(),
 ): Promise<number> {
-  if (!(await new CampaignStore(rt.db).getWorkspace(e.workspaceId))) return 0; // another deployment's workspace
-  await new CampaignStore(rt.db).setWorkspaceBrand(e.workspaceId, e.newName);
+  const store = new CampaignStore(rt.db);
+  if (!(await store.getWorkspace(e.workspaceId))) return 0; // another deployment's workspace
+  await store.setWorkspaceBrand(e.workspaceId, e.newName);
   let renamed = 0;
-  for (const found of await new CampaignStore(rt.db).campaignsCarrying(e.workspaceId, e.oldName)) {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const c = attempt === 0 ? found : await new CampaignStore(rt.db).getCampaign(found._id);
-      if (!c) break;
-      const next = rename(c, e.oldName, e.newName, now);
-      if (!next) break;
-      // The alias first: if the process stops here, the retry renames and nobody lost the chat.
-      if (next.chatCode !== c.chatCode) {
-        await new CampaignStore(rt.db).addAlias({
-          _id: c.chatCode,
-          campaignId: c._id,
-          workspaceId: c.workspaceId,
-          validUntil: new Date(now.getTime() + aliasDays * 86_400_000),
-        });
-      }
-      if (await new CampaignStore(rt.db).saveIfVersion(next, c.version)) {
-        await emitChanged(rt, { ...next, version: c.version + 1 });
-        renamed++;
-        break;
-      }
+  for (const found of await store.campaignsCarrying(e.workspaceId, e.oldName)) {
+    const r = await versionedUpdate({
+      read: () => store.getCampaign(found._id),
+      decide: (c: CampaignDoc | null) => ({ next: c && rename(c, e.oldName, e.newName, now), result: null }),
+      write: async (c, next) => {
+        if (!c) return false;
+        // The alias first: if the process stops here, the retry renames and nobody lost the chat.
+        if (next.chatCode !== c.chatCode) {
+          await store.addAlias({
+            _id: c.chatCode,
+            campaignId: c._id,
+            workspaceId: c.workspaceId,
+            validUntil: new Date(now.getTime() + aliasDays * 86_400_000),
+          });
+        }
+        return await store.saveIfVersion(next, c.version);
+      },
+      first: found,
+      attempts: 5,
+    }).catch((err) => {
+      if (err instanceof ApiError && err.code === "service_unavailable") return null; // given up, as before: the next rename event retries
+      throw err;
+    });
+    if (r?.next && r.current) {
+      await emitChanged(rt, { ...r.next, version: r.current.version + 1 });
+      renamed++;
     }
   }
   rt.log("info", "brand renamed", { workspaceId: e.workspaceId, campaigns: renamed });

@@ -1,5 +1,6 @@
 import type { CampaignFacts } from "../../shared/campaign-lookup.ts";
-import { ApiError, notFound } from "../../shared/errors.ts";
+import { notFound } from "../../shared/errors.ts";
+import { versionedUpdate } from "../../shared/versioned.ts";
 import type { Runtime } from "../../shared/service-kit/index.ts";
 import { type CampaignView, type Changed, isListed, type OutMessage, storedStatus } from "./domain.ts";
 import { pushCounts } from "./counts.ts";
@@ -58,22 +59,28 @@ export async function transition<R>(
   reach: "any" | "listed",
   step: (doc: CreatorDoc) => { result: R; change: Changed | null },
 ): Promise<{ doc: CreatorDoc; result: R }> {
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const doc = await new CreatorStore(rt.db).findCreator(c.campaignId, memberId);
-    if (!doc || (reach === "listed" && !isListed(doc))) throw notFound("creator");
-    const { result, change } = step(doc);
-    if (!change) return { doc, result };
-    if (
-      await new CreatorStore(rt.db).commit(
+  const store = new CreatorStore(rt.db);
+  const { current: doc, result, next: change } = await versionedUpdate({
+    read: async () => {
+      const doc = await store.findCreator(c.campaignId, memberId);
+      if (!doc || (reach === "listed" && !isListed(doc))) throw notFound("creator");
+      return doc;
+    },
+    decide: (doc) => {
+      const { result, change } = step(doc);
+      return { next: change, result };
+    },
+    write: (doc, change: Changed) =>
+      store.commit(
         doc,
         change.next,
         messageEvents(rt, c.workspaceId, c.campaignId, memberId, change.messages),
-      )
-    ) {
-      await flushSoon(rt, memberId);
-      if (doc.status !== storedStatus(change.next)) await pushCounts(rt, doc.workspaceId, c.campaignId);
-      return { doc, result };
-    }
+      ),
+    busy: "The creator changed too often at once; try again.",
+  });
+  if (change) {
+    await flushSoon(rt, memberId);
+    if (doc.status !== storedStatus(change.next)) await pushCounts(rt, doc.workspaceId, c.campaignId);
   }
-  throw new ApiError("service_unavailable", "The creator changed too often at once; try again.");
+  return { doc, result };
 }

@@ -1,5 +1,6 @@
 import { campaignFor } from "../../shared/campaign-lookup.ts";
 import { invalidArgument, notFound } from "../../shared/errors.ts";
+import { pageOf } from "../../shared/paging.ts";
 import { refused } from "../../shared/refused.ts";
 import { defineTools, type ContextOf, type HandlerOf } from "../../shared/service-kit/index.ts";
 import * as registry from "../../shared/registry/creator.ts";
@@ -30,10 +31,8 @@ async function listApplicants(ctx: ContextOf<typeof registry.svc_list_applicants
     beforeId,
     limit: limit + 1,
   });
-  const page = docs.slice(0, limit);
-  const nextCursor = docs.length > limit
-    ? ctx.rt.cursors.encode(ctx.workspaceId, list, page[page.length - 1]._id)
-    : null;
+  const { page, last } = pageOf(docs, limit);
+  const nextCursor = last ? ctx.rt.cursors.encode(ctx.workspaceId, list, last._id) : null;
   return { campaignId, creators: page.map((d) => publicCreator(d, { list: true })), nextCursor };
 }
 

@@ -1,5 +1,5 @@
 import { nextUrl, type ServiceEnv } from "../config.ts";
-import { ApiError } from "../errors.ts";
+import { ApiError, type ErrorBody } from "../errors.ts";
 import { IDENTITY_HEADER, signIdentity } from "../identity.ts";
 import { traceHeaders } from "../observability/trace.ts";
 
@@ -41,7 +41,7 @@ export async function callService<T>(
       });
       const json = await res.json().catch(() => ({}));
       if (!res.ok) {
-        const err = (json as any)?.error;
+        const err = (json as Partial<ErrorBody> | null)?.error;
         if (res.status < 500 && err?.code) {
           throw new ApiError(err.code, err.message, { argument: err.argument });
         }

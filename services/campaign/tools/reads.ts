@@ -1,4 +1,5 @@
 import { invalidArgument } from "../../../shared/errors.ts";
+import { pageOf } from "../../../shared/paging.ts";
 import type {ContextOf} from "../../../shared/service-kit/index.ts";
 import type * as registry from "../../../shared/registry/campaign.ts";
 import { detail, listItem, planView, stateOfReported } from "../domain.ts";
@@ -21,14 +22,13 @@ export async function listCampaignsTool(ctx: ContextOf<typeof registry.svc_list_
     position?.before,
     limit + 1,
   );
-  const page = docs.slice(0, limit);
+  const { page, last } = pageOf(docs, limit);
   const counts = await countsOf(ctx.rt, page);
-  const more = docs.length > limit;
   return {
     campaigns: page.map((d) => listItem(d, counts[d._id])),
-    nextCursor: more
+    nextCursor: last
       ? ctx.rt.cursors.encode(ctx.workspaceId, "campaigns", {
-        before: page[page.length - 1]._id,
+        before: last._id,
         status: status ?? null,
       })
       : null,
