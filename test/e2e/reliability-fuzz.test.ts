@@ -614,7 +614,9 @@ describe("malformed requests get clean JSON errors", () => {
     const cookie = await raw(line(`Cookie: ${"c=1; ".repeat(20_000)}\r\n`));
     expect(cookie.status).toBe(431);
     const many = await raw(line(Array.from({ length: 3000 }, (_, i) => `X-H${i}: ${i}\r\n`).join("")));
-    expect([200, 431]).toContain(many.status);
+    // 3,000 short headers are over the 16 KB header limit (Deno's node:http answers 431 from about 2,000
+    // such lines, and 200 at 1,400): one answer, not either.
+    expect(many.status).toBe(431);
     const fewer = await raw(line(Array.from({ length: 500 }, (_, i) => `X-H${i}: ${i}\r\n`).join("")));
     expect(fewer.status).toBe(200);
     expect(JSON.parse(fewer.body).workspace).toBeDefined();
