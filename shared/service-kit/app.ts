@@ -73,7 +73,7 @@ function requestIn(req: Request): RequestIn {
 }
 
 /** JSON body parser that answers our error shape (express's default answers HTML). */
-export function jsonBody(limit: number) {
+function jsonBody(limit: number) {
   const parser = express.json({ limit, strict: false, type: () => true });
   return (req: Request, res: Response, next: NextFunction) => {
     const len = Number(req.headers["content-length"] ?? "0");

@@ -15,10 +15,12 @@ import {
   idempotency,
   identity,
   outcomeOf,
+  ROUTE_STEPS,
   type RouteCall,
   routeValidation,
   runTool,
   scopes,
+  TOOL_STEPS,
   type ToolCall,
   type ToolContext,
   validation,
@@ -62,6 +64,26 @@ function call(over: Partial<ToolCall> & { tool: ToolDef }): ToolCall & { recorde
 
 const next = () => Promise.resolve();
 const thrown = async (p: Promise<unknown>) => await p.then(() => undefined, (e) => e);
+
+describe("the steps", () => {
+  it("are, top to bottom: answer, action record, identity, scopes, validation, idempotency, handler", () => {
+    expect(TOOL_STEPS.map((s) => s.name)).toEqual([
+      "answer",
+      "actionRecord",
+      "identity",
+      "scopes",
+      "validation",
+      "idempotency",
+      "handler",
+    ]);
+    expect(ROUTE_STEPS.map((s) => s.name)).toEqual([
+      "answer",
+      "routeIdentity",
+      "routeValidation",
+      "routeHandler",
+    ]);
+  });
+});
 
 describe("compose", () => {
   it("runs the steps in order, each one's next being the rest", async () => {
