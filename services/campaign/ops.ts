@@ -35,8 +35,9 @@ async function putPlan(ctx: OpsContext<typeof OPS.put_plan>) {
   } else {
     plan = toPlan(parseWith(planSchema, body, "body"));
   }
-  if (!(await new CampaignStore(ctx.rt.db).getWorkspace(workspaceId))) throw notFound("workspace");
-  await new CampaignStore(ctx.rt.db).setPlan(workspaceId, plan);
+  const store = new CampaignStore(ctx.rt.db);
+  if (!(await store.getWorkspace(workspaceId))) throw notFound("workspace");
+  await store.setPlan(workspaceId, plan);
   return { plan };
 }
 

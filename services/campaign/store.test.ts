@@ -18,12 +18,13 @@ import { CampaignStore, indexes } from "./store.ts";
 let mongo: EmbeddedMongo;
 let client: MongoClient;
 let db: Db;
+const store = () => new CampaignStore(db);
 let rt: Runtime;
 const log = createLogger("campaign-store-test");
 const T0 = new Date("2026-11-22T03:00:00.000Z");
 
 async function newCampaign(over: Partial<CampaignDoc> = {}): Promise<CampaignDoc> {
-  const id = await new CampaignStore(db).nextCampaignId();
+  const id = await store().nextCampaignId();
   const suffix = `S${id}`;
   const brand = over.brand ?? "Acme";
   const doc: CampaignDoc = {
@@ -51,7 +52,7 @@ async function newCampaign(over: Partial<CampaignDoc> = {}): Promise<CampaignDoc
     version: 1,
     ...over,
   };
-  expect(await new CampaignStore(db).insertCampaign(doc)).toBe(true);
+  expect(await store().insertCampaign(doc)).toBe(true);
   return doc;
 }
 
@@ -62,7 +63,7 @@ beforeAll(async () => {
   await ensureIndexes(db, [...Outbox.indexes, ...indexes]);
   const outbox = new Outbox(db, () => undefined, log); // no NATS: records stay in the outbox collection
   rt = { db, outbox, log, env: { dbPrefix: "t" } } as unknown as Runtime;
-  await new CampaignStore(db).putWorkspace("ws1", "Acme", null);
+  await store().putWorkspace("ws1", "Acme", null);
 });
 
 afterAll(async () => {
@@ -75,14 +76,14 @@ describe("campaign store", () => {
     const a = await newCampaign();
     expect(a._id).toBeGreaterThan(1000);
     const clash = { ...a, _id: a._id + 100_000 };
-    expect(await new CampaignStore(db).insertCampaign(clash)).toBe(false);
+    expect(await store().insertCampaign(clash)).toBe(false);
   });
 
   it("writes only at the expected version", async () => {
     const c = await newCampaign();
-    expect(await new CampaignStore(db).saveIfVersion({ ...c, title: "first" }, 1)).toBe(true);
-    expect(await new CampaignStore(db).saveIfVersion({ ...c, title: "stale" }, 1)).toBe(false);
-    const now = await new CampaignStore(db).getCampaign(c._id);
+    expect(await store().saveIfVersion({ ...c, title: "first" }, 1)).toBe(true);
+    expect(await store().saveIfVersion({ ...c, title: "stale" }, 1)).toBe(false);
+    const now = await store().getCampaign(c._id);
     expect(now).toMatchObject({ title: "first", version: 2 });
     expect(now!.createdAt).toBeInstanceOf(Date);
   });
@@ -90,58 +91,58 @@ describe("campaign store", () => {
   it("stores contracts in GridFS and removes them", async () => {
     const bytes = new Uint8Array(600_000).fill(0x41);
     bytes.set(new TextEncoder().encode("%PDF-1.7"), 0);
-    const id = await new CampaignStore(db).storeContract(bytes, "terms.pdf", {
+    const id = await store().storeContract(bytes, "terms.pdf", {
       workspaceId: "ws1",
       campaignId: 1,
     });
-    const back = await new CampaignStore(db).readContract(id);
+    const back = await store().readContract(id);
     expect(back.length).toBe(bytes.length);
     expect(Buffer.from(back).equals(Buffer.from(bytes))).toBe(true);
-    await new CampaignStore(db).deleteContract(id);
-    await expect(new CampaignStore(db).readContract(id)).rejects.toThrow();
-    await new CampaignStore(db).deleteContract(id); // already gone: no error
+    await store().deleteContract(id);
+    await expect(store().readContract(id)).rejects.toThrow();
+    await store().deleteContract(id); // already gone: no error
   });
 
   it("keeps plans per workspace", async () => {
-    await new CampaignStore(db).putWorkspace("ws-plan", "B", {
+    await store().putWorkspace("ws-plan", "B", {
       status: "active",
       tier: "x",
       cap: 3,
       used: 1,
       periodEndsAt: null,
     });
-    expect((await new CampaignStore(db).getWorkspace("ws-plan"))!.plan!.cap).toBe(3);
-    await new CampaignStore(db).putWorkspace("ws-plan", "B2", undefined); // brand only: the plan stays
-    expect(await new CampaignStore(db).getWorkspace("ws-plan")).toMatchObject({
+    expect((await store().getWorkspace("ws-plan"))!.plan!.cap).toBe(3);
+    await store().putWorkspace("ws-plan", "B2", undefined); // brand only: the plan stays
+    expect(await store().getWorkspace("ws-plan")).toMatchObject({
       brand: "B2",
       plan: { cap: 3 },
     });
-    expect(await new CampaignStore(db).setPlan("ws-plan", null)).toBe(true);
-    expect((await new CampaignStore(db).getWorkspace("ws-plan"))!.plan).toBeNull();
-    expect(await new CampaignStore(db).setPlan("nope", null)).toBe(false);
+    expect(await store().setPlan("ws-plan", null)).toBe(true);
+    expect((await store().getWorkspace("ws-plan"))!.plan).toBeNull();
+    expect(await store().setPlan("nope", null)).toBe(false);
   });
 
   it("one managed program application per workspace; a declined one may be replaced", async () => {
-    expect(await new CampaignStore(db).applyManagedProgram("ws-mp", 5)).toEqual({ applied: true });
-    const again = await new CampaignStore(db).applyManagedProgram("ws-mp", 6);
+    expect(await store().applyManagedProgram("ws-mp", 5)).toEqual({ applied: true });
+    const again = await store().applyManagedProgram("ws-mp", 6);
     expect(again).toMatchObject({ applied: false, existing: { status: "open", campaignId: 5 } });
     await db.collection("managed_program").updateOne({ _id: "ws-mp" as never }, {
       $set: { status: "declined" },
     });
-    expect(await new CampaignStore(db).applyManagedProgram("ws-mp", 7)).toEqual({ applied: true });
+    expect(await store().applyManagedProgram("ws-mp", 7)).toEqual({ applied: true });
   });
 
   it("one ask per section per workspace", async () => {
-    expect(await new CampaignStore(db).recordFeatureRequest("ws-fr", "analytics")).toBe(true);
-    expect(await new CampaignStore(db).recordFeatureRequest("ws-fr", "analytics")).toBe(false);
-    expect(await new CampaignStore(db).recordFeatureRequest("ws-fr", "campaign_funding")).toBe(true);
-    expect(await new CampaignStore(db).recordFeatureRequest("ws-other", "analytics")).toBe(true);
+    expect(await store().recordFeatureRequest("ws-fr", "analytics")).toBe(true);
+    expect(await store().recordFeatureRequest("ws-fr", "analytics")).toBe(false);
+    expect(await store().recordFeatureRequest("ws-fr", "campaign_funding")).toBe(true);
+    expect(await store().recordFeatureRequest("ws-other", "analytics")).toBe(true);
   });
 });
 
 describe("brand rename", () => {
   it("renames the workspace's campaigns that carried the old name, keeps old chat codes for the configured days, and is safe to repeat", async () => {
-    await new CampaignStore(db).putWorkspace("ws-rn", "Old Name", null);
+    await store().putWorkspace("ws-rn", "Old Name", null);
     const a = await newCampaign({ workspaceId: "ws-rn", brand: "Old Name" });
     const b = await newCampaign({ workspaceId: "ws-rn", brand: "Old Name", state: "live" });
     const elsewhere = await newCampaign({ workspaceId: "ws-other", brand: "Old Name" });
@@ -157,22 +158,22 @@ describe("brand rename", () => {
       ),
     ).toBe(2);
     for (const old of [a, b]) {
-      const c = (await new CampaignStore(db).getCampaign(old._id))!;
+      const c = (await store().getCampaign(old._id))!;
       expect(c).toMatchObject({
         brand: "New Name",
         ...codesFor("New Name", old.codeSuffix),
         version: 2,
         state: old.state,
       });
-      const aliases = await new CampaignStore(db).aliasesOf(c._id, now);
+      const aliases = await store().aliasesOf(c._id, now);
       expect(aliases.map((x) => x._id)).toEqual([old.chatCode]);
       expect(aliases[0].validUntil.getTime() - now.getTime()).toBe(3 * 86_400_000);
-      expect(await new CampaignStore(db).findAlias(old.chatCode, now)).toMatchObject({ campaignId: c._id });
-      expect(await new CampaignStore(db).findAlias(old.chatCode, new Date(now.getTime() + 4 * 86_400_000)))
+      expect(await store().findAlias(old.chatCode, now)).toMatchObject({ campaignId: c._id });
+      expect(await store().findAlias(old.chatCode, new Date(now.getTime() + 4 * 86_400_000)))
         .toBeNull();
     }
-    expect((await new CampaignStore(db).getCampaign(elsewhere._id))!.brand).toBe("Old Name");
-    expect((await new CampaignStore(db).getWorkspace("ws-rn"))!.brand).toBe("New Name");
+    expect((await store().getCampaign(elsewhere._id))!.brand).toBe("Old Name");
+    expect((await store().getWorkspace("ws-rn"))!.brand).toBe("New Name");
     const events = await db.collection("outbox").find({}).skip(before).toArray();
     expect(events.map((e) => e.subject)).toEqual(["ccw.campaign.changed", "ccw.campaign.changed"]);
     expect(events.map((e) => e._id).sort()).toEqual(
@@ -196,7 +197,7 @@ describe("brand rename", () => {
     ).toBe(0);
 
     // Expired aliases are swept.
-    expect(await new CampaignStore(db).pruneAliases(new Date(now.getTime() + 4 * 86_400_000)))
+    expect(await store().pruneAliases(new Date(now.getTime() + 4 * 86_400_000)))
       .toBeGreaterThanOrEqual(2);
   });
 });

@@ -18,6 +18,7 @@ import { type CreatorDoc, CreatorStore, indexes, pendingEvent } from "./store.ts
 let mongo: EmbeddedMongo;
 let client: MongoClient;
 let db: Db;
+const store = () => new CreatorStore(db);
 let rt: Runtime;
 const log = createLogger("creator-store-test");
 const campaign = {
@@ -34,9 +35,9 @@ async function seedOne(
   campaignId = 11,
   clubMemberId: number | null = null,
 ): Promise<CreatorDoc> {
-  const memberId = await new CreatorStore(db).nextMemberId();
+  const memberId = await store().nextMemberId();
   const s = seedState(status, true, false, { ...campaign, campaignId }, memberId, NOW);
-  await new CreatorStore(db).insertCreator({
+  await store().insertCreator({
     _id: memberId,
     campaignId,
     workspaceId: "ws1",
@@ -54,7 +55,7 @@ async function seedOne(
     pending: [],
     createdAt: NOW,
   }, { _id: memberId, campaignId, email: "e@x.example", phone: "1", birthday: "2000-01-01", legalName: "L" });
-  return (await new CreatorStore(db).findCreator(campaignId, memberId))!;
+  return (await store().findCreator(campaignId, memberId))!;
 }
 
 beforeAll(async () => {
@@ -85,9 +86,9 @@ describe("creator store", () => {
     const a = decide(doc, "accept", campaign, doc._id, NOW);
     const b = decide(doc, "decline", campaign, doc._id, NOW);
     if (a.status !== "decided" || b.status !== "decided") throw new Error("expected decided");
-    expect(await new CreatorStore(db).commit(doc, a.next, [])).toBe(true);
-    expect(await new CreatorStore(db).commit(doc, b.next, [])).toBe(false);
-    const after = (await new CreatorStore(db).findCreator(11, doc._id))!;
+    expect(await store().commit(doc, a.next, [])).toBe(true);
+    expect(await store().commit(doc, b.next, [])).toBe(false);
+    const after = (await store().findCreator(11, doc._id))!;
     expect(after).toMatchObject({ stage: "signed", status: "signed", version: 1 });
   });
 
@@ -103,12 +104,12 @@ describe("creator store", () => {
       kind: "decision",
       text: r.messages[0].text,
     }, r.messages[0].id);
-    expect(await new CreatorStore(db).commit(doc, r.next, [ev])).toBe(true);
-    expect(await new CreatorStore(db).withPending()).toContain(doc._id);
+    expect(await store().commit(doc, r.next, [ev])).toBe(true);
+    expect(await store().withPending()).toContain(doc._id);
     await new CreatorStore(rt.db).flushPending(rt.outbox, doc._id);
     await new CreatorStore(rt.db).flushPending(rt.outbox, doc._id); // a second sweep finds nothing
-    expect(await new CreatorStore(db).withPending()).not.toContain(doc._id);
-    expect((await new CreatorStore(db).findCreator(11, doc._id))!.pending).toEqual([]);
+    expect(await store().withPending()).not.toContain(doc._id);
+    expect((await store().findCreator(11, doc._id))!.pending).toEqual([]);
     // The same event id added again (a crash between copy and pull) stays one outbox record.
     await rt.outbox.add("ccw.creator.message", ev.payload as never, ev.id);
     expect(await db.collection("outbox").countDocuments({ _id: ev.id as never })).toBe(1);
@@ -122,36 +123,36 @@ describe("creator store", () => {
     const declined = await seedOne("applicant", 12, 500777);
     const r = decide(declined, "decline", { ...campaign, campaignId: 12 }, declined._id, NOW);
     if (r.status !== "decided") throw new Error("expected decided");
-    await new CreatorStore(db).commit(declined, r.next, []);
-    const all = await new CreatorStore(db).listCreators(12, { limit: 10 });
+    await store().commit(declined, r.next, []);
+    const all = await store().listCreators(12, { limit: 10 });
     expect(all.map((d) => d._id)).toEqual([ids[3], ids[1]]);
-    const signed = await new CreatorStore(db).listCreators(12, { status: "signed", limit: 10 });
+    const signed = await store().listCreators(12, { status: "signed", limit: 10 });
     expect(signed.map((d) => d._id)).toEqual([ids[3], ids[1]]);
-    const page2 = await new CreatorStore(db).listCreators(12, { beforeId: ids[2], limit: 10 });
+    const page2 = await store().listCreators(12, { beforeId: ids[2], limit: 10 });
     expect(page2.map((d) => d._id)).toEqual([ids[1]]);
     // The club still learns about every applicant with a club member id, whatever their state.
-    expect((await new CreatorStore(db).clubMemberIdsOf(12)).sort()).toEqual([500777, 500778]);
-    const statuses = await new CreatorStore(db).statusesOf([12]);
+    expect((await store().clubMemberIdsOf(12)).sort()).toEqual([500777, 500778]);
+    const statuses = await store().statusesOf([12]);
     expect(statuses.filter((s) => s.status === "hidden")).toHaveLength(1);
   });
 
   it("delivers a message once per message id, oldest first", async () => {
     const m = { workspaceId: "ws1", campaignId: 13, memberId: 200900, kind: "decision", text: "hi" };
-    expect(await new CreatorStore(db).deliver({ _id: "m1", ...m }, new Date("2026-01-01T00:00:00Z"))).toBe(
+    expect(await store().deliver({ _id: "m1", ...m }, new Date("2026-01-01T00:00:00Z"))).toBe(
       true,
     );
-    expect(await new CreatorStore(db).deliver({ _id: "m1", ...m }, new Date("2026-01-01T00:00:05Z"))).toBe(
+    expect(await store().deliver({ _id: "m1", ...m }, new Date("2026-01-01T00:00:05Z"))).toBe(
       false,
     );
     expect(
-      await new CreatorStore(db).deliver(
+      await store().deliver(
         { _id: "m0", ...m, text: "later" },
         new Date("2026-01-01T00:00:09Z"),
       ),
     ).toBe(true);
-    const out = await new CreatorStore(db).listDelivered({ campaignId: 13, memberId: 200900 });
+    const out = await store().listDelivered({ campaignId: 13, memberId: 200900 });
     expect(out.map((x) => x.text)).toEqual(["hi", "later"]);
-    expect(await new CreatorStore(db).listDelivered({ campaignId: 13, memberId: 1 })).toEqual([]);
+    expect(await store().listDelivered({ campaignId: 13, memberId: 1 })).toEqual([]);
   });
 
   it("the sweeper finishes copying events a stopped process left in a record", async () => {
@@ -167,17 +168,17 @@ describe("creator store", () => {
       kind: "decision",
       text: "x",
     }, id);
-    expect(await new CreatorStore(db).commit(doc, r.next, [ev])).toBe(true); // committed, never flushed: the "crash"
+    expect(await store().commit(doc, r.next, [ev])).toBe(true); // committed, never flushed: the "crash"
     const sweeper = startPendingSweeper(rt, 50);
     try {
       const deadline = Date.now() + 15_000;
-      while ((await new CreatorStore(db).withPending()).includes(doc._id) && Date.now() < deadline) {
+      while ((await store().withPending()).includes(doc._id) && Date.now() < deadline) {
         await new Promise((res) => setTimeout(res, 50));
       }
     } finally {
       sweeper.stop();
     }
-    expect(await new CreatorStore(db).withPending()).not.toContain(doc._id);
+    expect(await store().withPending()).not.toContain(doc._id);
     expect(await db.collection("outbox").countDocuments({ _id: id as never })).toBe(1);
   });
 });

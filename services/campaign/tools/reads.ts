@@ -48,9 +48,10 @@ export async function getCampaignTool(ctx: ContextOf<typeof registry.svc_get_cam
 /** svc_get_plan: the workspace's plan seen from one of its campaigns; `activated` over all its campaigns. */
 export async function getPlanTool(ctx: ContextOf<typeof registry.svc_get_plan>) {
   const c = await ownedCampaign(ctx.rt, ctx.workspaceId, ctx.params.campaignId);
+  const store = new CampaignStore(ctx.rt.db);
   const [ws, all] = await Promise.all([
-    new CampaignStore(ctx.rt.db).getWorkspace(ctx.workspaceId),
-    new CampaignStore(ctx.rt.db).countsOfWorkspace(ctx.workspaceId),
+    store.getWorkspace(ctx.workspaceId),
+    store.countsOfWorkspace(ctx.workspaceId),
   ]);
   const counts = await countsOf(ctx.rt, all);
   const activated = Object.values(counts).reduce((n, x) => n + x.activated, 0);

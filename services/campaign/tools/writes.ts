@@ -39,7 +39,8 @@ export async function createCampaignTool(ctx: ContextOf<typeof registry.svc_crea
   const b = ctx.body;
   const refusal = textRefusal(textFieldsOf(b), []);
   if (refusal) return refusal;
-  const ws = await new CampaignStore(ctx.rt.db).getWorkspace(ctx.workspaceId);
+  const store = new CampaignStore(ctx.rt.db);
+  const ws = await store.getWorkspace(ctx.workspaceId);
   if (!ws) {
     throw new ApiError(
       "service_unavailable",
@@ -47,7 +48,7 @@ export async function createCampaignTool(ctx: ContextOf<typeof registry.svc_crea
     );
   }
   const now = new Date();
-  const id = await new CampaignStore(ctx.rt.db).nextCampaignId();
+  const id = await store.nextCampaignId();
   for (let attempt = 0; attempt < 8; attempt++) {
     const codeSuffix = randomSuffix();
     const doc: CampaignDoc = {
@@ -76,7 +77,7 @@ export async function createCampaignTool(ctx: ContextOf<typeof registry.svc_crea
       updatedAt: now,
       version: 1,
     };
-    if (await new CampaignStore(ctx.rt.db).insertCampaign(doc)) {
+    if (await store.insertCampaign(doc)) {
       const missing = missingBeforeLive(doc);
       return {
         status: "created",
