@@ -1,6 +1,6 @@
 import { invalidArgument, notFound } from "../../shared/errors.ts";
 import { refused } from "../../shared/refused.ts";
-import { defineTools, type ContextOf } from "../../shared/service-kit/index.ts";
+import { type ContextOf, defineTools } from "../../shared/service-kit/index.ts";
 import * as registry from "../../shared/registry/brand-team.ts";
 import { checkCampaignText } from "../../shared/text-rule/index.ts";
 import { ADDED_NOTE, COLOR_UNCHANGED_NOTE, decideAdd, decideRemove, isBrandColor } from "./domain.ts";

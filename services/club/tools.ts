@@ -1,7 +1,7 @@
 import { type CampaignFacts, campaignFor } from "../../shared/campaign-lookup.ts";
 import { invalidArgument } from "../../shared/errors.ts";
 import { refused } from "../../shared/refused.ts";
-import { defineTools, type ContextOf, type Runtime } from "../../shared/service-kit/index.ts";
+import { type ContextOf, defineTools, type Runtime } from "../../shared/service-kit/index.ts";
 import * as registry from "../../shared/registry/club.ts";
 import {
   type BrowseFilters,

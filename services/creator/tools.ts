@@ -2,7 +2,7 @@ import { campaignFor } from "../../shared/campaign-lookup.ts";
 import { invalidArgument, notFound } from "../../shared/errors.ts";
 import { pageOf } from "../../shared/paging.ts";
 import { refused } from "../../shared/refused.ts";
-import { defineTools, type ContextOf, type HandlerOf } from "../../shared/service-kit/index.ts";
+import { type ContextOf, defineTools, type HandlerOf } from "../../shared/service-kit/index.ts";
 import * as registry from "../../shared/registry/creator.ts";
 import { activate, decide, isVisible, markActivated, offboard, planGroupChat, restore } from "./domain.ts";
 import type { SimpleResult } from "./domain.ts";
@@ -75,7 +75,11 @@ async function activateCreator(ctx: ContextOf<typeof registry.svc_activate_creat
 /** Offboard, restore and mark-activated share one shape: a status, or a refusal with a rule. */
 function simple<S extends string>(
   fn: (d: Parameters<typeof offboard>[0], at: string) => SimpleResult<S>,
-): HandlerOf<typeof registry.svc_offboard_creator | typeof registry.svc_restore_creator | typeof registry.svc_mark_creator_activated> {
+): HandlerOf<
+  | typeof registry.svc_offboard_creator
+  | typeof registry.svc_restore_creator
+  | typeof registry.svc_mark_creator_activated
+> {
   return async (ctx) => {
     const { campaignId, memberId } = ctx.params;
     const c = await campaignFor(ctx.rt, ctx.workspaceId, campaignId);

@@ -2,14 +2,31 @@ import { z } from "zod";
 import { noBody, noParams, noQuery, readAnnotations, writeAnnotations, writeAnswers } from "./common.ts";
 import { type AnyObject, SMALL_BODY_BYTES, type ToolDef } from "./types.ts";
 
-type ReadInput<P, Q> = Omit<ToolDef, "kind" | "method" | "params" | "query" | "body" | "annotations" | "retrySafe" | "rerunAfterError" | "maxBodyBytes" | "mcp" | "auth"> & {
-  params?: P;
-  query?: Q;
-  auth?: ToolDef["auth"];
-};
+type ReadInput<P, Q> =
+  & Omit<
+    ToolDef,
+    | "kind"
+    | "method"
+    | "params"
+    | "query"
+    | "body"
+    | "annotations"
+    | "retrySafe"
+    | "rerunAfterError"
+    | "maxBodyBytes"
+    | "mcp"
+    | "auth"
+  >
+  & {
+    params?: P;
+    query?: Q;
+    auth?: ToolDef["auth"];
+  };
 
 /** A read tool; its schemas' types are kept, so its handler is typed from them (service-kit/tools.ts). */
-export function readTool<P extends AnyObject = typeof noParams, Q extends AnyObject = typeof noQuery>(def: ReadInput<P, Q>): ToolDef<P, Q, typeof noBody> {
+export function readTool<P extends AnyObject = typeof noParams, Q extends AnyObject = typeof noQuery>(
+  def: ReadInput<P, Q>,
+): ToolDef<P, Q, typeof noBody> {
   return {
     ...def,
     kind: "read",
@@ -26,21 +43,37 @@ export function readTool<P extends AnyObject = typeof noParams, Q extends AnyObj
   };
 }
 
-type WriteInput<P, B> = Omit<ToolDef, "kind" | "params" | "query" | "body" | "annotations" | "retrySafe" | "rerunAfterError" | "maxBodyBytes" | "mcp" | "auth"> & {
-  params?: P;
-  body?: B;
-  destructive: boolean;
-  /** Same arguments twice leave the same state (MCP idempotentHint, not the key-based replay). */
-  idempotent?: boolean;
-  /** Reaches people or systems outside the workspace (creators, the program platform). */
-  openWorld?: boolean;
-  retrySafe?: boolean;
-  rerunAfterError?: boolean;
-  maxBodyBytes?: number;
-};
+type WriteInput<P, B> =
+  & Omit<
+    ToolDef,
+    | "kind"
+    | "params"
+    | "query"
+    | "body"
+    | "annotations"
+    | "retrySafe"
+    | "rerunAfterError"
+    | "maxBodyBytes"
+    | "mcp"
+    | "auth"
+  >
+  & {
+    params?: P;
+    body?: B;
+    destructive: boolean;
+    /** Same arguments twice leave the same state (MCP idempotentHint, not the key-based replay). */
+    idempotent?: boolean;
+    /** Reaches people or systems outside the workspace (creators, the program platform). */
+    openWorld?: boolean;
+    retrySafe?: boolean;
+    rerunAfterError?: boolean;
+    maxBodyBytes?: number;
+  };
 
 /** A write tool; its schemas' types are kept, so its handler is typed from them (service-kit/tools.ts). */
-export function writeTool<P extends AnyObject = typeof noParams, B extends AnyObject = typeof noBody>(def: WriteInput<P, B>): ToolDef<P, typeof noQuery, B> {
+export function writeTool<P extends AnyObject = typeof noParams, B extends AnyObject = typeof noBody>(
+  def: WriteInput<P, B>,
+): ToolDef<P, typeof noQuery, B> {
   const { destructive, idempotent, openWorld, ...rest } = def;
   return {
     ...rest,

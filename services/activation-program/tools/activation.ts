@@ -1,5 +1,5 @@
 import { campaignFor } from "../../../shared/campaign-lookup.ts";
-import type {ContextOf} from "../../../shared/service-kit/index.ts";
+import type { ContextOf } from "../../../shared/service-kit/index.ts";
 import type * as registry from "../../../shared/registry/activation.ts";
 import { untrustedOrNull } from "../../../shared/untrusted.ts";
 import { flowStatus, joinLink, whereIs } from "../domain.ts";
@@ -11,7 +11,9 @@ import { deps } from "../deps.ts";
  * creators:read the campaign's visible creators, each with where they are and their program items
  * (proof ids to review, post ids to exclude). Proof captions are creator-written: wrapped untrusted.
  */
-export async function getActivation(ctx: ContextOf<typeof registry.svc_get_activation>): Promise<Record<string, unknown>> {
+export async function getActivation(
+  ctx: ContextOf<typeof registry.svc_get_activation>,
+): Promise<Record<string, unknown>> {
   const campaignId: number = ctx.params.campaignId;
   const facts = await campaignFor(ctx.rt, ctx.workspaceId, campaignId);
   const d = deps(ctx.rt);
@@ -48,10 +50,18 @@ export async function getActivation(ctx: ContextOf<typeof registry.svc_get_activ
       state: c.activationState ?? c.status,
       program: {
         creatorId,
-        proofs: mine.map((p) => ({ proofId: p.proofId, status: p.status, caption: untrustedOrNull(p.caption) })),
+        proofs: mine.map((p) => ({
+          proofId: p.proofId,
+          status: p.status,
+          caption: untrustedOrNull(p.caption),
+        })),
         posts: posts
           .filter((p) => p.creatorId === creatorId)
-          .map((p) => ({ postId: p.postId, status: p.excluded ? "excluded" : "counting", pendingCents: p.pendingCents })),
+          .map((p) => ({
+            postId: p.postId,
+            status: p.excluded ? "excluded" : "counting",
+            pendingCents: p.pendingCents,
+          })),
       },
     };
   });

@@ -1,7 +1,7 @@
 import { campaignFor } from "../../../shared/campaign-lookup.ts";
 import { invalidArgument } from "../../../shared/errors.ts";
 import { refused } from "../../../shared/refused.ts";
-import type {ContextOf} from "../../../shared/service-kit/index.ts";
+import type { ContextOf } from "../../../shared/service-kit/index.ts";
 import type * as registry from "../../../shared/registry/activation.ts";
 import { hostsCampaignUses, compileTemplate, templateProblem, textRefusal, type WarmupTemplate } from "../template.ts";
 import { deps } from "../deps.ts";

@@ -1,6 +1,6 @@
 import { invalidArgument } from "../../../shared/errors.ts";
 import { pageOf } from "../../../shared/paging.ts";
-import type {ContextOf} from "../../../shared/service-kit/index.ts";
+import type { ContextOf } from "../../../shared/service-kit/index.ts";
 import type * as registry from "../../../shared/registry/campaign.ts";
 import { detail, listItem, planView, stateOfReported } from "../domain.ts";
 import { CampaignStore } from "../store.ts";

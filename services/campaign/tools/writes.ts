@@ -1,6 +1,6 @@
 import { ApiError } from "../../../shared/errors.ts";
 import { refused } from "../../../shared/refused.ts";
-import type {ContextOf} from "../../../shared/service-kit/index.ts";
+import type { ContextOf } from "../../../shared/service-kit/index.ts";
 import type * as registry from "../../../shared/registry/campaign.ts";
 import { checkCampaignText, hostsOf } from "../../../shared/text-rule/index.ts";
 import {
