@@ -34,7 +34,11 @@ export class ApiError extends Error {
   readonly argument?: string;
   readonly headers: Record<string, string>;
 
-  constructor(code: ErrorCode, message: string, opts: { argument?: string; headers?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    opts: { argument?: string; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.name = "ApiError";
     this.code = code;
@@ -50,10 +54,6 @@ export class ApiError extends Error {
   }
 }
 
-export function errorBody(code: ErrorCode, message: string, argument?: string): ErrorBody {
-  return new ApiError(code, message, { argument }).toBody();
-}
-
 /** 400 that names the offending argument, as spec 7.1 requires. */
 export function invalidArgument(argument: string, problem: string): ApiError {
   return new ApiError("invalid_request", `${argument}: ${problem}`, { argument });
@@ -63,6 +63,26 @@ export function notFound(what = "resource"): ApiError {
   return new ApiError("not_found", `No such ${what} for this workspace.`);
 }
 
-export function isApiError(e: unknown): e is ApiError {
-  return e instanceof ApiError;
+/** An error as an HTTP answer; `unexpected` (a 500) is for the caller to log with its stack. */
+export interface RenderedError {
+  status: number;
+  headers: Record<string, string>;
+  body: ErrorBody;
+  unexpected: boolean;
+}
+
+/**
+ * The one error renderer: an ApiError answers its code's status, headers and `{ error: { code,
+ * message, argument? } }`; anything else is a 500 `internal_error` naming the request id (no detail).
+ */
+export function renderError(e: unknown, requestId: string): RenderedError {
+  if (e instanceof ApiError) {
+    return { status: e.status, headers: e.headers, body: e.toBody(), unexpected: false };
+  }
+  return {
+    status: 500,
+    headers: {},
+    body: { error: { code: "internal_error", message: `Unexpected server error (request ${requestId}).` } },
+    unexpected: true,
+  };
 }

@@ -40,7 +40,6 @@ export const EVENTS = {
   "ccw.club.invite_sent": z.object({ workspaceId: z.string(), campaignId: z.number(), clubMemberId: z.number() }),
   /** A batch of action-history entries (svc_list_actions), published straight from memory, inserted by oauth. */
   "ccw.actions.recorded": z.object({ entries: z.array(actionEntrySchema).min(1) }),
-  "ccw.club.invite_accepted": z.object({ workspaceId: z.string(), campaignId: z.number(), clubMemberId: z.number(), displayName: z.string() }),
 } as const;
 
 export type Subject = keyof typeof EVENTS;

@@ -23,7 +23,7 @@ export interface Logger {
 }
 
 export function createLogger(service: string, base: Record<string, unknown> = {}): Logger {
-  const quiet = (globalThis as any).process?.env?.LOG_LEVEL === "silent";
+  const quiet = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.LOG_LEVEL === "silent";
   const fn = ((level: Level, msg: string, fields: Record<string, unknown> = {}) => {
     if (quiet && level !== "error") return;
     const line = JSON.stringify(redact({ t: new Date().toISOString(), level, service, msg, ...base, ...fields }));

@@ -47,7 +47,3 @@ export function isDuplicateKey(e: unknown): boolean {
   return typeof e === "object" && e !== null && (e as { code?: number }).code === 11000;
 }
 
-export async function closeMongo(): Promise<void> {
-  await client?.close();
-  client = undefined;
-}

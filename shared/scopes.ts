@@ -13,10 +13,6 @@ export type Scope = (typeof SCOPES)[number];
 /** Reading is on by default; acting and team viewing are off by default (spec 5.2, 5.3). */
 export const READ_SCOPES: readonly Scope[] = ["campaigns:read", "creators:read", "plan:read"];
 
-export function isScope(value: unknown): value is Scope {
-  return typeof value === "string" && (SCOPES as readonly string[]).includes(value);
-}
-
 /** Which of `required` the token lacks (empty when every one is granted). */
 export function missingScopes(granted: readonly string[], required: readonly Scope[]): Scope[] {
   return required.filter((s) => !granted.includes(s));

@@ -1,5 +1,6 @@
 import type { Collection, Db } from "mongodb";
 import { isDuplicateKey } from "../../shared/mongo.ts";
+import { versionedUpdate } from "../../shared/versioned.ts";
 import { emptyFlow, type Flow } from "./domain.ts";
 
 /**
@@ -36,26 +37,32 @@ export class FlowStore {
     workspaceId: string,
     change: (f: Flow) => { flow?: Flow; result: R },
   ): Promise<R> {
-    for (let attempt = 0; attempt < 20; attempt++) {
-      const current = (await this.get(campaignId)) ?? emptyFlow(campaignId, workspaceId);
-      const { flow, result } = change(current);
-      if (!flow) return result;
-      const { campaignId: _c, ...fields } = flow;
-      const next = { ...fields, version: current.version + 1 };
-      // Version 0 means no document yet (a saved flow always has version 1 or more).
-      if (current.version === 0) {
-        try {
-          await this.coll.insertOne({ _id: campaignId, ...next });
-          return result;
-        } catch (e) {
-          if (!isDuplicateKey(e)) throw e;
-          continue;
+    const { result } = await versionedUpdate({
+      read: async () => (await this.get(campaignId)) ?? emptyFlow(campaignId, workspaceId),
+      decide: (current) => {
+        const { flow, result } = change(current);
+        return { next: flow ?? null, result };
+      },
+      write: async (current, flow: Flow) => {
+        const { campaignId: _c, ...fields } = flow;
+        const next = { ...fields, version: current.version + 1 };
+        // Version 0 means no document yet (a saved flow always has version 1 or more).
+        if (current.version === 0) {
+          try {
+            await this.coll.insertOne({ _id: campaignId, ...next });
+            return true;
+          } catch (e) {
+            if (!isDuplicateKey(e)) throw e;
+            return false;
+          }
         }
-      }
-      const r = await this.coll.updateOne({ _id: campaignId, version: current.version }, { $set: next });
-      if (r.matchedCount === 1) return result;
-      await new Promise((res) => setTimeout(res, 5 + Math.random() * 20 * (attempt + 1)));
-    }
-    throw new Error(`flow ${campaignId}: too many concurrent changes`);
+        const r = await this.coll.updateOne({ _id: campaignId, version: current.version }, { $set: next });
+        return r.matchedCount === 1;
+      },
+      attempts: 20,
+      pauseMs: (attempt) => 5 + Math.random() * 20 * attempt,
+      busy: "The activation flow is being changed by other requests; try again.",
+    });
+    return result;
   }
 }

@@ -1,6 +1,9 @@
 import { startService } from "../../shared/service-kit/index.ts";
-import { internalRoutes, mountAssets, opsRoutes, tools } from "./handlers.ts";
+import { mountAssets } from "./assets.ts";
+import { internalRoutes } from "./internal.ts";
+import { opsRoutes } from "./ops.ts";
 import { indexes } from "./store.ts";
+import { tools } from "./tools.ts";
 
 /** The brand-team service: wiring only (see README.md for what it owns). */
 await startService({

@@ -87,16 +87,6 @@ export interface Plan {
 export const reportedStatus = (s: State): ReportedStatus => (s === "live" ? "published" : s);
 export const stateOfReported = (s: ReportedStatus): State => (s === "published" ? "live" : s);
 
-export const BRIEF_FIELDS = [
-  "title",
-  "overview",
-  "payLine",
-  "deliverables",
-  "requirements",
-  "marketCountryCodes",
-  "applicationDeadline",
-] as const;
-
 /** The fields the text rule reads, in the order refusals name them. */
 export const TEXT_FIELDS = ["title", "overview", "payLine", "deliverables", "requirements"] as const;
 

@@ -1,8 +1,10 @@
 import { invalidateCampaignFacts } from "../../shared/campaign-lookup.ts";
+import { ApiError } from "../../shared/errors.ts";
 import { consume } from "../../shared/nats.ts";
 import type { Runtime } from "../../shared/service-kit/index.ts";
 import { type CampaignDoc, rename, reportedStatus } from "./domain.ts";
-import { addAlias, campaignsCarrying, getCampaign, getWorkspace, saveIfVersion, setCreatorCounts, setWorkspaceBrand } from "./store.ts";
+import { CampaignStore } from "./store.ts";
+import { versionedUpdate } from "../../shared/versioned.ts";
 
 /**
  * NATS side of the campaign service. Publishing goes through the outbox with ids derived from the
@@ -38,14 +40,24 @@ export async function emitChanged(rt: Runtime, c: CampaignDoc): Promise<void> {
 export async function emitPublished(rt: Runtime, c: CampaignDoc): Promise<void> {
   await rt.outbox.add(
     "ccw.campaign.published",
-    { workspaceId: c.workspaceId, campaignId: c._id, brand: c.brand, title: c.title, activationMode: c.activationMode },
+    {
+      workspaceId: c.workspaceId,
+      campaignId: c._id,
+      brand: c.brand,
+      title: c.title,
+      activationMode: c.activationMode,
+    },
     eventId(rt, `published:${c._id}:v${c.version}`),
   );
   await emitChanged(rt, c);
 }
 
 export async function emitPaused(rt: Runtime, c: CampaignDoc): Promise<void> {
-  await rt.outbox.add("ccw.campaign.paused", { workspaceId: c.workspaceId, campaignId: c._id }, eventId(rt, `paused:${c._id}:v${c.version}`));
+  await rt.outbox.add(
+    "ccw.campaign.paused",
+    { workspaceId: c.workspaceId, campaignId: c._id },
+    eventId(rt, `paused:${c._id}:v${c.version}`),
+  );
   await emitChanged(rt, c);
 }
 
@@ -66,25 +78,38 @@ export async function handleBrandRenamed(
   aliasDays: number,
   now = new Date(),
 ): Promise<number> {
-  if (!(await getWorkspace(rt.db, e.workspaceId))) return 0; // another deployment's workspace
-  await setWorkspaceBrand(rt.db, e.workspaceId, e.newName);
+  const store = new CampaignStore(rt.db);
+  if (!(await store.getWorkspace(e.workspaceId))) return 0; // another deployment's workspace
+  await store.setWorkspaceBrand(e.workspaceId, e.newName);
   let renamed = 0;
-  for (const found of await campaignsCarrying(rt.db, e.workspaceId, e.oldName)) {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const c = attempt === 0 ? found : await getCampaign(rt.db, found._id);
-      if (!c) break;
-      const next = rename(c, e.oldName, e.newName, now);
-      if (!next) break;
-      // The alias first: if the process stops here, the retry renames and nobody lost the chat.
-      if (next.chatCode !== c.chatCode) {
-        await addAlias(rt.db, { _id: c.chatCode, campaignId: c._id, workspaceId: c.workspaceId, validUntil: new Date(now.getTime() + aliasDays * 86_400_000) });
-      }
-      if (await saveIfVersion(rt.db, next, c.version)) {
-        await invalidateCampaignFacts([c._id]);
-        await emitChanged(rt, { ...next, version: c.version + 1 });
-        renamed++;
-        break;
-      }
+  for (const found of await store.campaignsCarrying(e.workspaceId, e.oldName)) {
+    const r = await versionedUpdate({
+      read: () => store.getCampaign(found._id),
+      decide: (c: CampaignDoc | null) => ({ next: c && rename(c, e.oldName, e.newName, now), result: null }),
+      write: async (c, next) => {
+        if (!c) return false;
+        // The alias first: if the process stops here, the retry renames and nobody lost the chat.
+        if (next.chatCode !== c.chatCode) {
+          await store.addAlias({
+            _id: c.chatCode,
+            campaignId: c._id,
+            workspaceId: c.workspaceId,
+            validUntil: new Date(now.getTime() + aliasDays * 86_400_000),
+          });
+        }
+        const saved = await store.saveIfVersion(next, c.version);
+        if (saved) await invalidateCampaignFacts([c._id]);
+        return saved;
+      },
+      first: found,
+      attempts: 5,
+    }).catch((err) => {
+      if (err instanceof ApiError && err.code === "service_unavailable") return null; // given up, as before: the next rename event retries
+      throw err;
+    });
+    if (r?.next && r.current) {
+      await emitChanged(rt, { ...r.next, version: r.current.version + 1 });
+      renamed++;
     }
   }
   rt.log("info", "brand renamed", { workspaceId: e.workspaceId, campaigns: renamed });
@@ -94,7 +119,12 @@ export async function handleBrandRenamed(
 export async function startConsumers(rt: Runtime, aliasDays: number): Promise<void> {
   // The creator counts projection, when the creator service's synchronous push did not get through.
   await consume(rt.nc, rt.db, "campaign-creator-counts", ["ccw.creator.counts_changed"], async (e) => {
-    await setCreatorCounts(rt.db, e.campaignId, { signed: e.signed, activating: e.activating, activated: e.activated, seq: e.seq });
+    await new CampaignStore(rt.db).setCreatorCounts(e.campaignId, {
+      signed: e.signed,
+      activating: e.activating,
+      activated: e.activated,
+      seq: e.seq,
+    });
   }, rt.log);
   const durable = "campaign-brand-renamed"; // consume() adds the deployment namespace
   await consume(rt.nc, rt.db, durable, ["ccw.brand.renamed"], async (payload) => {

@@ -7,24 +7,7 @@ import { Outbox } from "../../shared/nats.ts";
 import type { Runtime } from "../../shared/service-kit/index.ts";
 import { type CampaignDoc, codesFor } from "./domain.ts";
 import { handleBrandRenamed } from "./events.ts";
-import {
-  aliasesOf,
-  applyManagedProgram,
-  deleteContract,
-  findAlias,
-  getCampaign,
-  getWorkspace,
-  indexes,
-  insertCampaign,
-  nextCampaignId,
-  pruneAliases,
-  putWorkspace,
-  readContract,
-  recordFeatureRequest,
-  saveIfVersion,
-  setPlan,
-  storeContract,
-} from "./store.ts";
+import { CampaignStore, indexes } from "./store.ts";
 
 /**
  * store.ts and the rename handler against the embedded MongoDB-compatible store through the official
@@ -35,12 +18,13 @@ import {
 let mongo: EmbeddedMongo;
 let client: MongoClient;
 let db: Db;
+const store = () => new CampaignStore(db);
 let rt: Runtime;
 const log = createLogger("campaign-store-test");
 const T0 = new Date("2026-11-22T03:00:00.000Z");
 
 async function newCampaign(over: Partial<CampaignDoc> = {}): Promise<CampaignDoc> {
-  const id = await nextCampaignId(db);
+  const id = await store().nextCampaignId();
   const suffix = `S${id}`;
   const brand = over.brand ?? "Acme";
   const doc: CampaignDoc = {
@@ -68,7 +52,7 @@ async function newCampaign(over: Partial<CampaignDoc> = {}): Promise<CampaignDoc
     version: 1,
     ...over,
   };
-  expect(await insertCampaign(db, doc)).toBe(true);
+  expect(await store().insertCampaign(doc)).toBe(true);
   return doc;
 }
 
@@ -79,7 +63,7 @@ beforeAll(async () => {
   await ensureIndexes(db, [...Outbox.indexes, ...indexes]);
   const outbox = new Outbox(db, () => undefined, log); // no NATS: records stay in the outbox collection
   rt = { db, outbox, log, env: { dbPrefix: "t" } } as unknown as Runtime;
-  await putWorkspace(db, "ws1", "Acme", null);
+  await store().putWorkspace("ws1", "Acme", null);
 });
 
 afterAll(async () => {
@@ -92,14 +76,14 @@ describe("campaign store", () => {
     const a = await newCampaign();
     expect(a._id).toBeGreaterThan(1000);
     const clash = { ...a, _id: a._id + 100_000 };
-    expect(await insertCampaign(db, clash)).toBe(false);
+    expect(await store().insertCampaign(clash)).toBe(false);
   });
 
   it("writes only at the expected version", async () => {
     const c = await newCampaign();
-    expect(await saveIfVersion(db, { ...c, title: "first" }, 1)).toBe(true);
-    expect(await saveIfVersion(db, { ...c, title: "stale" }, 1)).toBe(false);
-    const now = await getCampaign(db, c._id);
+    expect(await store().saveIfVersion({ ...c, title: "first" }, 1)).toBe(true);
+    expect(await store().saveIfVersion({ ...c, title: "stale" }, 1)).toBe(false);
+    const now = await store().getCampaign(c._id);
     expect(now).toMatchObject({ title: "first", version: 2 });
     expect(now!.createdAt).toBeInstanceOf(Date);
   });
@@ -107,74 +91,113 @@ describe("campaign store", () => {
   it("stores contracts in GridFS and removes them", async () => {
     const bytes = new Uint8Array(600_000).fill(0x41);
     bytes.set(new TextEncoder().encode("%PDF-1.7"), 0);
-    const id = await storeContract(db, bytes, "terms.pdf", { workspaceId: "ws1", campaignId: 1 });
-    const back = await readContract(db, id);
+    const id = await store().storeContract(bytes, "terms.pdf", {
+      workspaceId: "ws1",
+      campaignId: 1,
+    });
+    const back = await store().readContract(id);
     expect(back.length).toBe(bytes.length);
     expect(Buffer.from(back).equals(Buffer.from(bytes))).toBe(true);
-    await deleteContract(db, id);
-    await expect(readContract(db, id)).rejects.toThrow();
-    await deleteContract(db, id); // already gone: no error
+    await store().deleteContract(id);
+    await expect(store().readContract(id)).rejects.toThrow();
+    await store().deleteContract(id); // already gone: no error
   });
 
   it("keeps plans per workspace", async () => {
-    await putWorkspace(db, "ws-plan", "B", { status: "active", tier: "x", cap: 3, used: 1, periodEndsAt: null });
-    expect((await getWorkspace(db, "ws-plan"))!.plan!.cap).toBe(3);
-    await putWorkspace(db, "ws-plan", "B2", undefined); // brand only: the plan stays
-    expect(await getWorkspace(db, "ws-plan")).toMatchObject({ brand: "B2", plan: { cap: 3 } });
-    expect(await setPlan(db, "ws-plan", null)).toBe(true);
-    expect((await getWorkspace(db, "ws-plan"))!.plan).toBeNull();
-    expect(await setPlan(db, "nope", null)).toBe(false);
+    await store().putWorkspace("ws-plan", "B", {
+      status: "active",
+      tier: "x",
+      cap: 3,
+      used: 1,
+      periodEndsAt: null,
+    });
+    expect((await store().getWorkspace("ws-plan"))!.plan!.cap).toBe(3);
+    await store().putWorkspace("ws-plan", "B2", undefined); // brand only: the plan stays
+    expect(await store().getWorkspace("ws-plan")).toMatchObject({
+      brand: "B2",
+      plan: { cap: 3 },
+    });
+    expect(await store().setPlan("ws-plan", null)).toBe(true);
+    expect((await store().getWorkspace("ws-plan"))!.plan).toBeNull();
+    expect(await store().setPlan("nope", null)).toBe(false);
   });
 
   it("one managed program application per workspace; a declined one may be replaced", async () => {
-    expect(await applyManagedProgram(db, "ws-mp", 5)).toEqual({ applied: true });
-    const again = await applyManagedProgram(db, "ws-mp", 6);
+    expect(await store().applyManagedProgram("ws-mp", 5)).toEqual({ applied: true });
+    const again = await store().applyManagedProgram("ws-mp", 6);
     expect(again).toMatchObject({ applied: false, existing: { status: "open", campaignId: 5 } });
-    await db.collection("managed_program").updateOne({ _id: "ws-mp" as never }, { $set: { status: "declined" } });
-    expect(await applyManagedProgram(db, "ws-mp", 7)).toEqual({ applied: true });
+    await db.collection("managed_program").updateOne({ _id: "ws-mp" as never }, {
+      $set: { status: "declined" },
+    });
+    expect(await store().applyManagedProgram("ws-mp", 7)).toEqual({ applied: true });
   });
 
   it("one ask per section per workspace", async () => {
-    expect(await recordFeatureRequest(db, "ws-fr", "analytics")).toBe(true);
-    expect(await recordFeatureRequest(db, "ws-fr", "analytics")).toBe(false);
-    expect(await recordFeatureRequest(db, "ws-fr", "campaign_funding")).toBe(true);
-    expect(await recordFeatureRequest(db, "ws-other", "analytics")).toBe(true);
+    expect(await store().recordFeatureRequest("ws-fr", "analytics")).toBe(true);
+    expect(await store().recordFeatureRequest("ws-fr", "analytics")).toBe(false);
+    expect(await store().recordFeatureRequest("ws-fr", "campaign_funding")).toBe(true);
+    expect(await store().recordFeatureRequest("ws-other", "analytics")).toBe(true);
   });
 });
 
 describe("brand rename", () => {
   it("renames the workspace's campaigns that carried the old name, keeps old chat codes for the configured days, and is safe to repeat", async () => {
-    await putWorkspace(db, "ws-rn", "Old Name", null);
+    await store().putWorkspace("ws-rn", "Old Name", null);
     const a = await newCampaign({ workspaceId: "ws-rn", brand: "Old Name" });
     const b = await newCampaign({ workspaceId: "ws-rn", brand: "Old Name", state: "live" });
     const elsewhere = await newCampaign({ workspaceId: "ws-other", brand: "Old Name" });
     const before = await db.collection("outbox").countDocuments();
 
     const now = new Date();
-    expect(await handleBrandRenamed(rt, { workspaceId: "ws-rn", oldName: "Old Name", newName: "New Name" }, 3, now)).toBe(2);
+    expect(
+      await handleBrandRenamed(
+        rt,
+        { workspaceId: "ws-rn", oldName: "Old Name", newName: "New Name" },
+        3,
+        now,
+      ),
+    ).toBe(2);
     for (const old of [a, b]) {
-      const c = (await getCampaign(db, old._id))!;
-      expect(c).toMatchObject({ brand: "New Name", ...codesFor("New Name", old.codeSuffix), version: 2, state: old.state });
-      const aliases = await aliasesOf(db, c._id, now);
+      const c = (await store().getCampaign(old._id))!;
+      expect(c).toMatchObject({
+        brand: "New Name",
+        ...codesFor("New Name", old.codeSuffix),
+        version: 2,
+        state: old.state,
+      });
+      const aliases = await store().aliasesOf(c._id, now);
       expect(aliases.map((x) => x._id)).toEqual([old.chatCode]);
       expect(aliases[0].validUntil.getTime() - now.getTime()).toBe(3 * 86_400_000);
-      expect(await findAlias(db, old.chatCode, now)).toMatchObject({ campaignId: c._id });
-      expect(await findAlias(db, old.chatCode, new Date(now.getTime() + 4 * 86_400_000))).toBeNull();
+      expect(await store().findAlias(old.chatCode, now)).toMatchObject({ campaignId: c._id });
+      expect(await store().findAlias(old.chatCode, new Date(now.getTime() + 4 * 86_400_000)))
+        .toBeNull();
     }
-    expect((await getCampaign(db, elsewhere._id))!.brand).toBe("Old Name");
-    expect((await getWorkspace(db, "ws-rn"))!.brand).toBe("New Name");
+    expect((await store().getCampaign(elsewhere._id))!.brand).toBe("Old Name");
+    expect((await store().getWorkspace("ws-rn"))!.brand).toBe("New Name");
     const events = await db.collection("outbox").find({}).skip(before).toArray();
     expect(events.map((e) => e.subject)).toEqual(["ccw.campaign.changed", "ccw.campaign.changed"]);
-    expect(events.map((e) => e._id).sort()).toEqual([`t:changed:${a._id}:v2`, `t:changed:${b._id}:v2`].sort());
+    expect(events.map((e) => e._id).sort()).toEqual(
+      [`t:changed:${a._id}:v2`, `t:changed:${b._id}:v2`].sort(),
+    );
 
     // Redelivered: nothing carries the old name any more.
-    expect(await handleBrandRenamed(rt, { workspaceId: "ws-rn", oldName: "Old Name", newName: "New Name" }, 3, now)).toBe(0);
+    expect(
+      await handleBrandRenamed(
+        rt,
+        { workspaceId: "ws-rn", oldName: "Old Name", newName: "New Name" },
+        3,
+        now,
+      ),
+    ).toBe(0);
     expect(await db.collection("outbox").countDocuments()).toBe(before + 2);
 
     // A workspace this deployment does not know changes nothing.
-    expect(await handleBrandRenamed(rt, { workspaceId: "ws-unknown", oldName: "Old Name", newName: "X" }, 3, now)).toBe(0);
+    expect(
+      await handleBrandRenamed(rt, { workspaceId: "ws-unknown", oldName: "Old Name", newName: "X" }, 3, now),
+    ).toBe(0);
 
     // Expired aliases are swept.
-    expect(await pruneAliases(db, new Date(now.getTime() + 4 * 86_400_000))).toBeGreaterThanOrEqual(2);
+    expect(await store().pruneAliases(new Date(now.getTime() + 4 * 86_400_000)))
+      .toBeGreaterThanOrEqual(2);
   });
 });

@@ -55,182 +55,236 @@ const campaigns = (db: Db) => db.collection<CampaignDoc>("campaigns");
 const workspaces = (db: Db) => db.collection<WorkspaceDoc>("workspaces");
 const aliases = (db: Db) => db.collection<ChatAlias>("chat_aliases");
 
-/** Campaign ids start at 1001 so they never look like small list positions. */
-export const nextCampaignId = (db: Db) => nextSeq(db, "campaign", 1000);
-
-export async function getCampaign(db: Db, id: number): Promise<CampaignDoc | null> {
-  return await campaigns(db).findOne({ _id: id });
-}
-
-/** Inserts a new campaign; false when its code suffix is taken (the caller draws another). */
-export async function insertCampaign(db: Db, doc: CampaignDoc): Promise<boolean> {
-  try {
-    await campaigns(db).insertOne(doc);
-    return true;
-  } catch (e) {
-    if (isDuplicateKey(e)) return false;
-    throw e;
-  }
-}
-
-/** Writes `next` only if the stored document is still at `expectedVersion`; true when it was written. */
-export async function saveIfVersion(db: Db, next: CampaignDoc, expectedVersion: number): Promise<boolean> {
-  // creatorCounts is the creator service's projection, written only by setCreatorCounts.
-  const { _id, creatorCounts: _counts, ...rest } = next;
-  const r = await campaigns(db).updateOne({ _id, version: expectedVersion }, { $set: { ...rest, version: expectedVersion + 1 } });
-  return r.matchedCount === 1;
-}
-
-/** Stores pushed counts unless newer ones are already there; false when the campaign is unknown or they were older. */
-export async function setCreatorCounts(db: Db, campaignId: number, counts: ProjectedCounts): Promise<boolean> {
-  const r = await campaigns(db).updateOne(
-    { _id: campaignId, $or: [{ creatorCounts: { $exists: false } }, { "creatorCounts.seq": { $lt: counts.seq } }] },
-    { $set: { creatorCounts: counts } },
-  );
-  return r.modifiedCount === 1;
-}
-
-/** The projected counts of every campaign of a workspace (for the plan's `activated`). */
-export async function countsOfWorkspace(db: Db, workspaceId: string): Promise<Pick<CampaignDoc, "_id" | "creatorCounts">[]> {
-  return await campaigns(db).find({ workspaceId }, { projection: { _id: 1, creatorCounts: 1 } }).toArray();
-}
-
-const LIST_FIELDS = { _id: 1, brand: 1, title: 1, state: 1, applicationDeadline: 1, creatorCounts: 1 } as const;
+const LIST_FIELDS = {
+  _id: 1,
+  brand: 1,
+  title: 1,
+  state: 1,
+  applicationDeadline: 1,
+  creatorCounts: 1,
+} as const;
 export type ListedCampaign = Pick<CampaignDoc, keyof typeof LIST_FIELDS>;
-
-export async function listCampaigns(db: Db, workspaceId: string, state: State | undefined, beforeId: number | undefined, limit: number) {
-  const filter: Record<string, unknown> = { workspaceId };
-  if (state) filter.state = state;
-  if (beforeId !== undefined) filter._id = { $lt: beforeId };
-  // Only what a list item shows (domain listItem): the brief, contract and pending changes stay put.
-  return await campaigns(db).find(filter, { projection: LIST_FIELDS }).sort({ _id: -1 }).limit(limit).toArray() as ListedCampaign[];
-}
-
-export async function campaignsCarrying(db: Db, workspaceId: string, brand: string): Promise<CampaignDoc[]> {
-  return await campaigns(db).find({ workspaceId, brand }).toArray();
-}
-
-export async function campaignByCode(db: Db, field: "joinCode" | "chatCode", code: string): Promise<CampaignDoc | null> {
-  return await campaigns(db).findOne({ [field]: code });
-}
 
 // Workspaces -------------------------------------------------------------------------------------------
 
-export async function getWorkspace(db: Db, workspaceId: string): Promise<WorkspaceDoc | null> {
-  return await workspaces(db).findOne({ _id: workspaceId });
-}
-
-/** Brand and (when given) plan of a workspace; creates the record on first sight. */
-export async function putWorkspace(db: Db, workspaceId: string, brand: string, plan: Plan | null | undefined): Promise<void> {
-  const set: Partial<WorkspaceDoc> = { brand, updatedAt: new Date() };
-  if (plan !== undefined) set.plan = plan;
-  const existing = await getWorkspace(db, workspaceId);
-  if (existing) {
-    await workspaces(db).updateOne({ _id: workspaceId }, { $set: set });
-    return;
-  }
-  try {
-    await workspaces(db).insertOne({ _id: workspaceId, brand, plan: plan ?? null, updatedAt: new Date() });
-  } catch (e) {
-    if (!isDuplicateKey(e)) throw e;
-    await workspaces(db).updateOne({ _id: workspaceId }, { $set: set });
-  }
-}
-
-/** Sets or removes the plan; false when the workspace is unknown here. */
-export async function setPlan(db: Db, workspaceId: string, plan: Plan | null): Promise<boolean> {
-  const r = await workspaces(db).updateOne({ _id: workspaceId }, { $set: { plan, updatedAt: new Date() } });
-  return r.matchedCount === 1;
-}
-
-export async function setWorkspaceBrand(db: Db, workspaceId: string, brand: string): Promise<void> {
-  await workspaces(db).updateOne({ _id: workspaceId }, { $set: { brand, updatedAt: new Date() } });
-}
-
 // Chat code aliases ------------------------------------------------------------------------------------
 
-export async function addAlias(db: Db, alias: ChatAlias): Promise<void> {
-  await aliases(db).updateOne({ _id: alias._id }, { $set: { campaignId: alias.campaignId, workspaceId: alias.workspaceId, validUntil: alias.validUntil } }, {
-    upsert: true,
-  });
-}
-
-/** Aliases still valid at `now` (expired ones are ignored here and removed by `pruneAliases`). */
-export async function aliasesOf(db: Db, campaignId: number, now: Date): Promise<ChatAlias[]> {
-  return await aliases(db).find({ campaignId, validUntil: { $gt: now } }).sort({ validUntil: -1 }).toArray();
-}
-
-export async function findAlias(db: Db, code: string, now: Date): Promise<ChatAlias | null> {
-  return await aliases(db).findOne({ _id: code, validUntil: { $gt: now } });
-}
-
-export async function pruneAliases(db: Db, now: Date): Promise<number> {
-  const r = await aliases(db).deleteMany({ validUntil: { $lte: now } });
-  return r.deletedCount;
-}
-
 // Managed program and dashboard sections ---------------------------------------------------------------
-
-/** Opens the workspace's application; the existing one when an open or approved one stands. */
-export async function applyManagedProgram(db: Db, workspaceId: string, campaignId: number): Promise<{ applied: true } | { applied: false; existing: ManagedProgramDoc }> {
-  const coll = db.collection<ManagedProgramDoc>("managed_program");
-  const doc: ManagedProgramDoc = { _id: workspaceId, status: "open", campaignId, appliedAt: new Date() };
-  try {
-    await coll.insertOne(doc);
-    return { applied: true };
-  } catch (e) {
-    if (!isDuplicateKey(e)) throw e;
-  }
-  // A declined application may be replaced by a new one.
-  const r = await coll.updateOne({ _id: workspaceId, status: "declined" }, { $set: { status: "open", campaignId, appliedAt: doc.appliedAt } });
-  if (r.matchedCount === 1) return { applied: true };
-  return { applied: false, existing: (await coll.findOne({ _id: workspaceId }))! };
-}
-
-/** Records one ask per section per workspace; false when it was already asked. */
-export async function recordFeatureRequest(db: Db, workspaceId: string, section: string): Promise<boolean> {
-  try {
-    await db.collection<FeatureRequestDoc>("feature_requests").insertOne({ _id: `${workspaceId}:${section}`, workspaceId, section, requestedAt: new Date() });
-    return true;
-  } catch (e) {
-    if (isDuplicateKey(e)) return false;
-    throw e;
-  }
-}
 
 // Contracts (GridFS) -----------------------------------------------------------------------------------
 
 const bucket = (db: Db) => new GridFSBucket(db, { bucketName: "contracts" });
 
-export async function storeContract(db: Db, bytes: Uint8Array, fileName: string, meta: { workspaceId: string; campaignId: number }): Promise<string> {
-  const upload = bucket(db).openUploadStream(fileName, { metadata: { ...meta, contentType: "application/pdf" } });
-  await new Promise<void>((resolve, reject) => {
-    upload.once("finish", () => resolve());
-    upload.once("error", reject);
-    upload.end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  });
-  return upload.id.toString();
-}
+/** The campaign service's data (one instance per use: `new CampaignStore(rt.db)`). */
+export class CampaignStore {
+  constructor(readonly db: Db) {}
 
-export async function deleteContract(db: Db, fileId: string): Promise<void> {
-  try {
-    await bucket(db).delete(new ObjectId(fileId));
-  } catch (e) {
-    // Already gone: nothing to remove.
-    if (!/FileNotFound|not found/i.test(String(e))) throw e;
+  /** Campaign ids start at 1001 so they never look like small list positions. */
+  nextCampaignId(): Promise<number> {
+    return nextSeq(this.db, "campaign", 1000);
   }
-}
 
-/** The stored bytes (for tests and the back office; never returned by the public API). */
-export async function readContract(db: Db, fileId: string): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of bucket(db).openDownloadStream(new ObjectId(fileId))) chunks.push(chunk as Uint8Array);
-  const total = chunks.reduce((n, c) => n + c.length, 0);
-  const out = new Uint8Array(total);
-  let o = 0;
-  for (const c of chunks) {
-    out.set(c, o);
-    o += c.length;
+  async getCampaign(id: number): Promise<CampaignDoc | null> {
+    return await campaigns(this.db).findOne({ _id: id });
   }
-  return out;
+
+  /** Inserts a new campaign; false when its code suffix is taken (the caller draws another). */
+  async insertCampaign(doc: CampaignDoc): Promise<boolean> {
+    try {
+      await campaigns(this.db).insertOne(doc);
+      return true;
+    } catch (e) {
+      if (isDuplicateKey(e)) return false;
+      throw e;
+    }
+  }
+
+  /** Writes `next` only if the stored document is still at `expectedVersion`; true when it was written. */
+  async saveIfVersion(next: CampaignDoc, expectedVersion: number): Promise<boolean> {
+    // creatorCounts is the creator service's projection, written only by setCreatorCounts.
+    const { _id, creatorCounts: _counts, ...rest } = next;
+    const r = await campaigns(this.db).updateOne({ _id, version: expectedVersion }, {
+      $set: { ...rest, version: expectedVersion + 1 },
+    });
+    return r.matchedCount === 1;
+  }
+
+  /** Stores pushed counts unless newer ones are already there; false when the campaign is unknown or they were older. */
+  async setCreatorCounts(campaignId: number, counts: ProjectedCounts): Promise<boolean> {
+    const r = await campaigns(this.db).updateOne(
+      {
+        _id: campaignId,
+        $or: [{ creatorCounts: { $exists: false } }, { "creatorCounts.seq": { $lt: counts.seq } }],
+      },
+      { $set: { creatorCounts: counts } },
+    );
+    return r.modifiedCount === 1;
+  }
+
+  /** The projected counts of every campaign of a workspace (for the plan's `activated`). */
+  async countsOfWorkspace(workspaceId: string): Promise<Pick<CampaignDoc, "_id" | "creatorCounts">[]> {
+    return await campaigns(this.db).find({ workspaceId }, { projection: { _id: 1, creatorCounts: 1 } })
+      .toArray();
+  }
+
+  async listCampaigns(
+    workspaceId: string,
+    state: State | undefined,
+    beforeId: number | undefined,
+    limit: number,
+  ) {
+    const filter: Record<string, unknown> = { workspaceId };
+    if (state) filter.state = state;
+    if (beforeId !== undefined) filter._id = { $lt: beforeId };
+    // Only what a list item shows (domain listItem): the brief, contract and pending changes stay put.
+    return await campaigns(this.db).find(filter, { projection: LIST_FIELDS }).sort({ _id: -1 }).limit(limit)
+      .toArray() as ListedCampaign[];
+  }
+
+  async campaignsCarrying(workspaceId: string, brand: string): Promise<CampaignDoc[]> {
+    return await campaigns(this.db).find({ workspaceId, brand }).toArray();
+  }
+
+  async campaignByCode(field: "joinCode" | "chatCode", code: string): Promise<CampaignDoc | null> {
+    return await campaigns(this.db).findOne({ [field]: code });
+  }
+
+  async getWorkspace(workspaceId: string): Promise<WorkspaceDoc | null> {
+    return await workspaces(this.db).findOne({ _id: workspaceId });
+  }
+
+  /** Brand and (when given) plan of a workspace; creates the record on first sight. */
+  async putWorkspace(workspaceId: string, brand: string, plan: Plan | null | undefined): Promise<void> {
+    const set: Partial<WorkspaceDoc> = { brand, updatedAt: new Date() };
+    if (plan !== undefined) set.plan = plan;
+    const existing = await this.getWorkspace(workspaceId);
+    if (existing) {
+      await workspaces(this.db).updateOne({ _id: workspaceId }, { $set: set });
+      return;
+    }
+    try {
+      await workspaces(this.db).insertOne({
+        _id: workspaceId,
+        brand,
+        plan: plan ?? null,
+        updatedAt: new Date(),
+      });
+    } catch (e) {
+      if (!isDuplicateKey(e)) throw e;
+      await workspaces(this.db).updateOne({ _id: workspaceId }, { $set: set });
+    }
+  }
+
+  /** Sets or removes the plan; false when the workspace is unknown here. */
+  async setPlan(workspaceId: string, plan: Plan | null): Promise<boolean> {
+    const r = await workspaces(this.db).updateOne({ _id: workspaceId }, {
+      $set: { plan, updatedAt: new Date() },
+    });
+    return r.matchedCount === 1;
+  }
+
+  async setWorkspaceBrand(workspaceId: string, brand: string): Promise<void> {
+    await workspaces(this.db).updateOne({ _id: workspaceId }, { $set: { brand, updatedAt: new Date() } });
+  }
+
+  async addAlias(alias: ChatAlias): Promise<void> {
+    await aliases(this.db).updateOne({ _id: alias._id }, {
+      $set: { campaignId: alias.campaignId, workspaceId: alias.workspaceId, validUntil: alias.validUntil },
+    }, {
+      upsert: true,
+    });
+  }
+
+  /** Aliases still valid at `now` (expired ones are ignored here and removed by `pruneAliases`). */
+  async aliasesOf(campaignId: number, now: Date): Promise<ChatAlias[]> {
+    return await aliases(this.db).find({ campaignId, validUntil: { $gt: now } }).sort({ validUntil: -1 })
+      .toArray();
+  }
+
+  async findAlias(code: string, now: Date): Promise<ChatAlias | null> {
+    return await aliases(this.db).findOne({ _id: code, validUntil: { $gt: now } });
+  }
+
+  async pruneAliases(now: Date): Promise<number> {
+    const r = await aliases(this.db).deleteMany({ validUntil: { $lte: now } });
+    return r.deletedCount;
+  }
+
+  /** Opens the workspace's application; the existing one when an open or approved one stands. */
+  async applyManagedProgram(
+    workspaceId: string,
+    campaignId: number,
+  ): Promise<{ applied: true } | { applied: false; existing: ManagedProgramDoc }> {
+    const coll = this.db.collection<ManagedProgramDoc>("managed_program");
+    const doc: ManagedProgramDoc = { _id: workspaceId, status: "open", campaignId, appliedAt: new Date() };
+    try {
+      await coll.insertOne(doc);
+      return { applied: true };
+    } catch (e) {
+      if (!isDuplicateKey(e)) throw e;
+    }
+    // A declined application may be replaced by a new one.
+    const r = await coll.updateOne({ _id: workspaceId, status: "declined" }, {
+      $set: { status: "open", campaignId, appliedAt: doc.appliedAt },
+    });
+    if (r.matchedCount === 1) return { applied: true };
+    return { applied: false, existing: (await coll.findOne({ _id: workspaceId }))! };
+  }
+
+  /** Records one ask per section per workspace; false when it was already asked. */
+  async recordFeatureRequest(workspaceId: string, section: string): Promise<boolean> {
+    try {
+      await this.db.collection<FeatureRequestDoc>("feature_requests").insertOne({
+        _id: `${workspaceId}:${section}`,
+        workspaceId,
+        section,
+        requestedAt: new Date(),
+      });
+      return true;
+    } catch (e) {
+      if (isDuplicateKey(e)) return false;
+      throw e;
+    }
+  }
+
+  async storeContract(
+    bytes: Uint8Array,
+    fileName: string,
+    meta: { workspaceId: string; campaignId: number },
+  ): Promise<string> {
+    const upload = bucket(this.db).openUploadStream(fileName, {
+      metadata: { ...meta, contentType: "application/pdf" },
+    });
+    await new Promise<void>((resolve, reject) => {
+      upload.once("finish", () => resolve());
+      upload.once("error", reject);
+      upload.end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    });
+    return upload.id.toString();
+  }
+
+  async deleteContract(fileId: string): Promise<void> {
+    try {
+      await bucket(this.db).delete(new ObjectId(fileId));
+    } catch (e) {
+      // Already gone: nothing to remove.
+      if (!/FileNotFound|not found/i.test(String(e))) throw e;
+    }
+  }
+
+  /** The stored bytes (for tests and the back office; never returned by the public API). */
+  async readContract(fileId: string): Promise<Uint8Array> {
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of bucket(this.db).openDownloadStream(new ObjectId(fileId))) {
+      chunks.push(chunk as Uint8Array);
+    }
+    const total = chunks.reduce((n, c) => n + c.length, 0);
+    const out = new Uint8Array(total);
+    let o = 0;
+    for (const c of chunks) {
+      out.set(c, o);
+      o += c.length;
+    }
+    return out;
+  }
 }

@@ -12,7 +12,6 @@ export type Reach = (typeof CLUB_REACH)[number];
 export type Engagement = (typeof CLUB_ENGAGEMENT)[number];
 export type Experience = (typeof CLUB_EXPERIENCE)[number];
 export type Fit = "matched" | "possible";
-export type InviteState = "none" | "invited" | "applied";
 
 export interface ClubCreator {
   memberId: number;

@@ -2,7 +2,7 @@ import { campaignById } from "../../shared/campaign-lookup.ts";
 import { consume } from "../../shared/nats.ts";
 import type { Runtime } from "../../shared/service-kit/index.ts";
 import { chatNotice, messageIds } from "./domain.ts";
-import { deliver, flushPending, recordChat, withPending } from "./store.ts";
+import { CreatorStore } from "./store.ts";
 
 /**
  * NATS side of the creator service:
@@ -35,7 +35,7 @@ export async function startNotifier(rt: Runtime): Promise<void> {
   const durable = "creator-notifier"; // consume() adds the deployment namespace
   await consume(rt.nc, rt.db, durable, ["ccw.creator.message"], async (m) => {
     if (!(await ours(rt, m.workspaceId, m.campaignId))) return;
-    const fresh = await deliver(rt.db, {
+    const fresh = await new CreatorStore(rt.db).deliver({
       _id: m.messageId,
       workspaceId: m.workspaceId,
       campaignId: m.campaignId,
@@ -53,7 +53,13 @@ export async function startChatWorker(rt: Runtime): Promise<void> {
     const campaign = await campaignById(rt, e.campaignId);
     if (!campaign || campaign.workspaceId !== e.workspaceId) return; // another deployment's request
     const text = chatNotice(campaign);
-    await recordChat(rt.db, { _id: e.chatId, workspaceId: e.workspaceId, campaignId: e.campaignId, memberIds: e.memberIds, setUpAt: new Date() });
+    await new CreatorStore(rt.db).recordChat({
+      _id: e.chatId,
+      workspaceId: e.workspaceId,
+      campaignId: e.campaignId,
+      memberIds: e.memberIds,
+      setUpAt: new Date(),
+    });
     for (const memberId of e.memberIds) {
       const id = eventId(rt, e.workspaceId, messageIds.chat(e.chatId, memberId));
       await rt.outbox.add("ccw.creator.message", {
@@ -75,7 +81,9 @@ export function startPendingSweeper(rt: Runtime, intervalMs = 3000): { stop: () 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const loop = async () => {
     try {
-      for (const id of await withPending(rt.db)) await flushPending(rt, id);
+      for (const id of await new CreatorStore(rt.db).withPending()) {
+        await new CreatorStore(rt.db).flushPending(rt.outbox, id);
+      }
     } catch (e) {
       rt.log("warn", "pending sweep failed; will retry", { err: String(e) });
     }

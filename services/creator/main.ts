@@ -1,9 +1,9 @@
 import { startService } from "../../shared/service-kit/index.ts";
 import { startChatWorker, startNotifier, startPendingSweeper } from "./events.ts";
-import { internalRoutes } from "./handlers/internal.ts";
-import { opsRoutes } from "./handlers/ops.ts";
-import { tools } from "./handlers/tools.ts";
+import { internalRoutes } from "./internal.ts";
+import { opsRoutes } from "./ops.ts";
 import { indexes } from "./store.ts";
+import { tools } from "./tools.ts";
 
 /** The creator service: wiring only (README.md says what it owns). */
 await startService({

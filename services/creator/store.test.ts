@@ -7,22 +7,7 @@ import { Outbox } from "../../shared/nats.ts";
 import type { Runtime } from "../../shared/service-kit/index.ts";
 import { decide, seedState } from "./domain.ts";
 import { startPendingSweeper } from "./events.ts";
-import {
-  commit,
-  type CreatorDoc,
-  deliver,
-  findCreator,
-  flushPending,
-  indexes,
-  insertCreator,
-  clubMemberIdsOf,
-  listCreators,
-  listDelivered,
-  nextMemberId,
-  pendingEvent,
-  statusesOf,
-  withPending,
-} from "./store.ts";
+import { type CreatorDoc, CreatorStore, indexes, pendingEvent } from "./store.ts";
 
 /**
  * store.ts against the embedded MongoDB-compatible store (the project's default database) through
@@ -33,15 +18,26 @@ import {
 let mongo: EmbeddedMongo;
 let client: MongoClient;
 let db: Db;
+const store = () => new CreatorStore(db);
 let rt: Runtime;
 const log = createLogger("creator-store-test");
-const campaign = { campaignId: 11, title: "T", brand: "B", signingRequired: false, activationMode: "manual" as const };
+const campaign = {
+  campaignId: 11,
+  title: "T",
+  brand: "B",
+  signingRequired: false,
+  activationMode: "manual" as const,
+};
 const NOW = "2026-11-22T03:00:00.000Z";
 
-async function seedOne(status: "applicant" | "signed", campaignId = 11, clubMemberId: number | null = null): Promise<CreatorDoc> {
-  const memberId = await nextMemberId(db);
+async function seedOne(
+  status: "applicant" | "signed",
+  campaignId = 11,
+  clubMemberId: number | null = null,
+): Promise<CreatorDoc> {
+  const memberId = await store().nextMemberId();
   const s = seedState(status, true, false, { ...campaign, campaignId }, memberId, NOW);
-  await insertCreator(db, {
+  await store().insertCreator({
     _id: memberId,
     campaignId,
     workspaceId: "ws1",
@@ -59,7 +55,7 @@ async function seedOne(status: "applicant" | "signed", campaignId = 11, clubMemb
     pending: [],
     createdAt: NOW,
   }, { _id: memberId, campaignId, email: "e@x.example", phone: "1", birthday: "2000-01-01", legalName: "L" });
-  return (await findCreator(db, campaignId, memberId))!;
+  return (await store().findCreator(campaignId, memberId))!;
 }
 
 beforeAll(async () => {
@@ -90,9 +86,9 @@ describe("creator store", () => {
     const a = decide(doc, "accept", campaign, doc._id, NOW);
     const b = decide(doc, "decline", campaign, doc._id, NOW);
     if (a.status !== "decided" || b.status !== "decided") throw new Error("expected decided");
-    expect(await commit(db, doc, a.next, [])).toBe(true);
-    expect(await commit(db, doc, b.next, [])).toBe(false);
-    const after = (await findCreator(db, 11, doc._id))!;
+    expect(await store().commit(doc, a.next, [])).toBe(true);
+    expect(await store().commit(doc, b.next, [])).toBe(false);
+    const after = (await store().findCreator(11, doc._id))!;
     expect(after).toMatchObject({ stage: "signed", status: "signed", version: 1 });
   });
 
@@ -108,12 +104,12 @@ describe("creator store", () => {
       kind: "decision",
       text: r.messages[0].text,
     }, r.messages[0].id);
-    expect(await commit(db, doc, r.next, [ev])).toBe(true);
-    expect(await withPending(db)).toContain(doc._id);
-    await flushPending(rt, doc._id);
-    await flushPending(rt, doc._id); // a second sweep finds nothing
-    expect(await withPending(db)).not.toContain(doc._id);
-    expect((await findCreator(db, 11, doc._id))!.pending).toEqual([]);
+    expect(await store().commit(doc, r.next, [ev])).toBe(true);
+    expect(await store().withPending()).toContain(doc._id);
+    await new CreatorStore(rt.db).flushPending(rt.outbox, doc._id);
+    await new CreatorStore(rt.db).flushPending(rt.outbox, doc._id); // a second sweep finds nothing
+    expect(await store().withPending()).not.toContain(doc._id);
+    expect((await store().findCreator(11, doc._id))!.pending).toEqual([]);
     // The same event id added again (a crash between copy and pull) stays one outbox record.
     await rt.outbox.add("ccw.creator.message", ev.payload as never, ev.id);
     expect(await db.collection("outbox").countDocuments({ _id: ev.id as never })).toBe(1);
@@ -121,31 +117,42 @@ describe("creator store", () => {
 
   it("lists newest first only creators who signed on (no applicants, never hidden), with status filter and paging", async () => {
     const ids: number[] = [];
-    for (let i = 0; i < 4; i++) ids.push((await seedOne(i % 2 ? "signed" : "applicant", 12, i === 0 ? 500778 : null))._id);
+    for (let i = 0; i < 4; i++) {
+      ids.push((await seedOne(i % 2 ? "signed" : "applicant", 12, i === 0 ? 500778 : null))._id);
+    }
     const declined = await seedOne("applicant", 12, 500777);
     const r = decide(declined, "decline", { ...campaign, campaignId: 12 }, declined._id, NOW);
     if (r.status !== "decided") throw new Error("expected decided");
-    await commit(db, declined, r.next, []);
-    const all = await listCreators(db, 12, { limit: 10 });
+    await store().commit(declined, r.next, []);
+    const all = await store().listCreators(12, { limit: 10 });
     expect(all.map((d) => d._id)).toEqual([ids[3], ids[1]]);
-    const signed = await listCreators(db, 12, { status: "signed", limit: 10 });
+    const signed = await store().listCreators(12, { status: "signed", limit: 10 });
     expect(signed.map((d) => d._id)).toEqual([ids[3], ids[1]]);
-    const page2 = await listCreators(db, 12, { beforeId: ids[2], limit: 10 });
+    const page2 = await store().listCreators(12, { beforeId: ids[2], limit: 10 });
     expect(page2.map((d) => d._id)).toEqual([ids[1]]);
     // The club still learns about every applicant with a club member id, whatever their state.
-    expect((await clubMemberIdsOf(db, 12)).sort()).toEqual([500777, 500778]);
-    const statuses = await statusesOf(db, [12]);
+    expect((await store().clubMemberIdsOf(12)).sort()).toEqual([500777, 500778]);
+    const statuses = await store().statusesOf([12]);
     expect(statuses.filter((s) => s.status === "hidden")).toHaveLength(1);
   });
 
   it("delivers a message once per message id, oldest first", async () => {
     const m = { workspaceId: "ws1", campaignId: 13, memberId: 200900, kind: "decision", text: "hi" };
-    expect(await deliver(db, { _id: "m1", ...m }, new Date("2026-01-01T00:00:00Z"))).toBe(true);
-    expect(await deliver(db, { _id: "m1", ...m }, new Date("2026-01-01T00:00:05Z"))).toBe(false);
-    expect(await deliver(db, { _id: "m0", ...m, text: "later" }, new Date("2026-01-01T00:00:09Z"))).toBe(true);
-    const out = await listDelivered(db, { campaignId: 13, memberId: 200900 });
+    expect(await store().deliver({ _id: "m1", ...m }, new Date("2026-01-01T00:00:00Z"))).toBe(
+      true,
+    );
+    expect(await store().deliver({ _id: "m1", ...m }, new Date("2026-01-01T00:00:05Z"))).toBe(
+      false,
+    );
+    expect(
+      await store().deliver(
+        { _id: "m0", ...m, text: "later" },
+        new Date("2026-01-01T00:00:09Z"),
+      ),
+    ).toBe(true);
+    const out = await store().listDelivered({ campaignId: 13, memberId: 200900 });
     expect(out.map((x) => x.text)).toEqual(["hi", "later"]);
-    expect(await listDelivered(db, { campaignId: 13, memberId: 1 })).toEqual([]);
+    expect(await store().listDelivered({ campaignId: 13, memberId: 1 })).toEqual([]);
   });
 
   it("the sweeper finishes copying events a stopped process left in a record", async () => {
@@ -153,16 +160,25 @@ describe("creator store", () => {
     const r = decide(doc, "accept", campaign, doc._id, NOW);
     if (r.status !== "decided") throw new Error("expected decided");
     const id = `left-behind-${doc._id}`;
-    const ev = pendingEvent("ccw.creator.message", { messageId: id, workspaceId: "ws1", campaignId: 11, memberId: doc._id, kind: "decision", text: "x" }, id);
-    expect(await commit(db, doc, r.next, [ev])).toBe(true); // committed, never flushed: the "crash"
+    const ev = pendingEvent("ccw.creator.message", {
+      messageId: id,
+      workspaceId: "ws1",
+      campaignId: 11,
+      memberId: doc._id,
+      kind: "decision",
+      text: "x",
+    }, id);
+    expect(await store().commit(doc, r.next, [ev])).toBe(true); // committed, never flushed: the "crash"
     const sweeper = startPendingSweeper(rt, 50);
     try {
       const deadline = Date.now() + 15_000;
-      while ((await withPending(db)).includes(doc._id) && Date.now() < deadline) await new Promise((res) => setTimeout(res, 50));
+      while ((await store().withPending()).includes(doc._id) && Date.now() < deadline) {
+        await new Promise((res) => setTimeout(res, 50));
+      }
     } finally {
       sweeper.stop();
     }
-    expect(await withPending(db)).not.toContain(doc._id);
+    expect(await store().withPending()).not.toContain(doc._id);
     expect(await db.collection("outbox").countDocuments({ _id: id as never })).toBe(1);
   });
 });

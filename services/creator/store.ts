@@ -1,7 +1,7 @@
 import type { Collection, Db } from "mongodb";
 import type { EventPayload, Subject } from "../../shared/events.ts";
-import { isDuplicateKey, type IndexSpec, nextSeq } from "../../shared/mongo.ts";
-import type { Runtime } from "../../shared/service-kit/index.ts";
+import { type IndexSpec, isDuplicateKey, nextSeq } from "../../shared/mongo.ts";
+import type { Outbox } from "../../shared/nats.ts";
 import { type CreatorState, type StoredStatus, storedStatus, VISIBLE_STATUSES } from "./domain.ts";
 import type { CreatorProfile } from "./projection.ts";
 
@@ -91,121 +91,137 @@ function stateFields(s: CreatorState): CreatorState {
   };
 }
 
-export function pendingEvent<S extends Subject>(subject: S, payload: EventPayload<S>, id: string): PendingEvent {
+export function pendingEvent<S extends Subject>(
+  subject: S,
+  payload: EventPayload<S>,
+  id: string,
+): PendingEvent {
   return { id, subject, payload };
 }
 
-export async function nextMemberId(db: Db): Promise<number> {
-  return await nextSeq(db, "creator_member_id", CREATOR_ID_START);
-}
+/** The creator service's data (one instance per use: `new CreatorStore(rt.db)`). */
+export class CreatorStore {
+  constructor(readonly db: Db) {}
 
-export async function nextChatNumber(db: Db): Promise<number> {
-  return await nextSeq(db, "group_chat", 0);
-}
-
-/** The creator on this campaign, whatever its state (callers decide what is visible). */
-export async function findCreator(db: Db, campaignId: number, memberId: number): Promise<CreatorDoc | null> {
-  return await creators(db).findOne({ _id: memberId, campaignId });
-}
-
-/** Inserts a seeded creator: private fields first, so a creator never exists without them stored apart. */
-export async function insertCreator(db: Db, doc: Omit<CreatorDoc, "status" | "version">, priv: PrivateDoc): Promise<void> {
-  await privates(db).replaceOne({ _id: priv._id }, priv, { upsert: true });
-  await creators(db).insertOne({ ...doc, status: storedStatus(doc), version: 0 });
-}
-
-/**
- * Commits a transition if nobody changed the record since it was read (compare-and-set on
- * `version`); false means read again and retry. Events are appended to `pending` in the same write.
- */
-export async function commit(db: Db, doc: CreatorDoc, next: CreatorState, events: PendingEvent[]): Promise<boolean> {
-  const r = await creators(db).updateOne(
-    { _id: doc._id, version: doc.version },
-    {
-      $set: { ...stateFields(next), status: storedStatus(next), version: doc.version + 1 },
-      ...(events.length ? { $push: { pending: { $each: events } } } : {}),
-    },
-  );
-  return r.modifiedCount === 1;
-}
-
-/** Copies a record's pending events into the outbox, then removes them from the record. */
-export async function flushPending(rt: Runtime, memberId: number): Promise<void> {
-  const doc = await creators(rt.db).findOne({ _id: memberId }, { projection: { pending: 1 } });
-  const pending = doc?.pending ?? [];
-  if (!pending.length) return;
-  for (const e of pending) await rt.outbox.add(e.subject, e.payload as never, e.id);
-  await creators(rt.db).updateOne({ _id: memberId }, { $pull: { pending: { id: { $in: pending.map((e) => e.id) } } } });
-}
-
-/** Records whose pending events were not copied yet (the process stopped in between). */
-export async function withPending(db: Db, limit = 100): Promise<number[]> {
-  const docs = await creators(db).find({ "pending.0": { $exists: true } }, { projection: { _id: 1 } }).limit(limit).toArray();
-  return docs.map((d) => d._id);
-}
-
-/** One page of visible creators (signed on or in activation), newest first (member ids grow with time); `status` narrows. */
-export async function listCreators(
-  db: Db,
-  campaignId: number,
-  opts: { status?: StoredStatus; beforeId?: number; limit: number },
-): Promise<CreatorDoc[]> {
-  const filter: Record<string, unknown> = {
-    campaignId,
-    status: opts.status ? opts.status : { $in: [...VISIBLE_STATUSES] },
-  };
-  if (opts.beforeId !== undefined) filter._id = { $lt: opts.beforeId };
-  return await creators(db).find(filter, { projection: { pending: 0 } }).sort({ _id: -1 }).limit(opts.limit).toArray();
-}
-
-/** Visible creators of a campaign (signed on or in activation), for other services. */
-export async function visibleCreators(db: Db, campaignId: number): Promise<CreatorDoc[]> {
-  return await creators(db)
-    .find({ campaignId, status: { $in: [...VISIBLE_STATUSES] } }, { projection: { pending: 0 } })
-    .sort({ _id: 1 })
-    .toArray();
-}
-
-/** Club member ids of every creator who applied to the campaign, in any state (the club lists the others). */
-export async function clubMemberIdsOf(db: Db, campaignId: number): Promise<number[]> {
-  const docs = await creators(db).find({ campaignId, clubMemberId: { $ne: null } }, { projection: { clubMemberId: 1 } }).toArray();
-  return [...new Set(docs.map((d) => d.clubMemberId as number))];
-}
-
-/** Creators among `ids` on this campaign. */
-export async function creatorsAmong(db: Db, campaignId: number, ids: number[]): Promise<CreatorDoc[]> {
-  return await creators(db).find({ campaignId, _id: { $in: ids } }, { projection: { pending: 0 } }).toArray();
-}
-
-/** Statuses of every creator on these campaigns (counted by the caller). */
-export async function statusesOf(db: Db, campaignIds: number[]): Promise<{ campaignId: number; status: StoredStatus }[]> {
-  return await creators(db)
-    .find({ campaignId: { $in: campaignIds } }, { projection: { campaignId: 1, status: 1 } })
-    .toArray() as { campaignId: number; status: StoredStatus }[];
-}
-
-/** Delivers a message once: a second delivery of the same messageId is ignored. */
-export async function deliver(db: Db, m: Omit<DeliveredMessage, "sentAt">, sentAt: Date): Promise<boolean> {
-  try {
-    await delivered(db).insertOne({ ...m, sentAt });
-    return true;
-  } catch (e) {
-    if (isDuplicateKey(e)) return false;
-    throw e;
+  async nextMemberId(): Promise<number> {
+    return await nextSeq(this.db, "creator_member_id", CREATOR_ID_START);
   }
-}
 
-export async function listDelivered(db: Db, filter: { campaignId?: number; memberId?: number }): Promise<DeliveredMessage[]> {
-  const q: Record<string, unknown> = {};
-  if (filter.campaignId !== undefined) q.campaignId = filter.campaignId;
-  if (filter.memberId !== undefined) q.memberId = filter.memberId;
-  return await delivered(db).find(q).sort({ sentAt: 1, _id: 1 }).limit(5000).toArray();
-}
+  async nextChatNumber(): Promise<number> {
+    return await nextSeq(this.db, "group_chat", 0);
+  }
 
-export async function recordChat(db: Db, chat: GroupChatDoc): Promise<void> {
-  try {
-    await chats(db).insertOne(chat);
-  } catch (e) {
-    if (!isDuplicateKey(e)) throw e; // redelivered: already recorded
+  /** The creator on this campaign, whatever its state (callers decide what is visible). */
+  async findCreator(campaignId: number, memberId: number): Promise<CreatorDoc | null> {
+    return await creators(this.db).findOne({ _id: memberId, campaignId });
+  }
+
+  /** Inserts a seeded creator: private fields first, so a creator never exists without them stored apart. */
+  async insertCreator(doc: Omit<CreatorDoc, "status" | "version">, priv: PrivateDoc): Promise<void> {
+    await privates(this.db).replaceOne({ _id: priv._id }, priv, { upsert: true });
+    await creators(this.db).insertOne({ ...doc, status: storedStatus(doc), version: 0 });
+  }
+
+  /**
+   * Commits a transition if nobody changed the record since it was read (compare-and-set on
+   * `version`); false means read again and retry. Events are appended to `pending` in the same write.
+   */
+  async commit(doc: CreatorDoc, next: CreatorState, events: PendingEvent[]): Promise<boolean> {
+    const r = await creators(this.db).updateOne(
+      { _id: doc._id, version: doc.version },
+      {
+        $set: { ...stateFields(next), status: storedStatus(next), version: doc.version + 1 },
+        ...(events.length ? { $push: { pending: { $each: events } } } : {}),
+      },
+    );
+    return r.modifiedCount === 1;
+  }
+
+  /** Copies a record's pending events into the outbox, then removes them from the record. */
+  async flushPending(outbox: Outbox, memberId: number): Promise<void> {
+    const doc = await creators(this.db).findOne({ _id: memberId }, { projection: { pending: 1 } });
+    const pending = doc?.pending ?? [];
+    if (!pending.length) return;
+    for (const e of pending) await outbox.add(e.subject, e.payload as never, e.id);
+    await creators(this.db).updateOne({ _id: memberId }, {
+      $pull: { pending: { id: { $in: pending.map((e) => e.id) } } },
+    });
+  }
+
+  /** Records whose pending events were not copied yet (the process stopped in between). */
+  async withPending(limit = 100): Promise<number[]> {
+    const docs = await creators(this.db).find({ "pending.0": { $exists: true } }, { projection: { _id: 1 } })
+      .limit(limit).toArray();
+    return docs.map((d) => d._id);
+  }
+
+  /** One page of visible creators (signed on or in activation), newest first (member ids grow with time); `status` narrows. */
+  async listCreators(
+    campaignId: number,
+    opts: { status?: StoredStatus; beforeId?: number; limit: number },
+  ): Promise<CreatorDoc[]> {
+    const filter: Record<string, unknown> = {
+      campaignId,
+      status: opts.status ? opts.status : { $in: [...VISIBLE_STATUSES] },
+    };
+    if (opts.beforeId !== undefined) filter._id = { $lt: opts.beforeId };
+    return await creators(this.db).find(filter, { projection: { pending: 0 } }).sort({ _id: -1 }).limit(
+      opts.limit,
+    ).toArray();
+  }
+
+  /** Visible creators of a campaign (signed on or in activation), for other services. */
+  async visibleCreators(campaignId: number): Promise<CreatorDoc[]> {
+    return await creators(this.db)
+      .find({ campaignId, status: { $in: [...VISIBLE_STATUSES] } }, { projection: { pending: 0 } })
+      .sort({ _id: 1 })
+      .toArray();
+  }
+
+  /** Club member ids of every creator who applied to the campaign, in any state (the club lists the others). */
+  async clubMemberIdsOf(campaignId: number): Promise<number[]> {
+    const docs = await creators(this.db).find({ campaignId, clubMemberId: { $ne: null } }, {
+      projection: { clubMemberId: 1 },
+    }).toArray();
+    return [...new Set(docs.map((d) => d.clubMemberId as number))];
+  }
+
+  /** Creators among `ids` on this campaign. */
+  async creatorsAmong(campaignId: number, ids: number[]): Promise<CreatorDoc[]> {
+    return await creators(this.db).find({ campaignId, _id: { $in: ids } }, { projection: { pending: 0 } })
+      .toArray();
+  }
+
+  /** Statuses of every creator on these campaigns (counted by the caller). */
+  async statusesOf(campaignIds: number[]): Promise<{ campaignId: number; status: StoredStatus }[]> {
+    return await creators(this.db)
+      .find({ campaignId: { $in: campaignIds } }, { projection: { campaignId: 1, status: 1 } })
+      .toArray() as { campaignId: number; status: StoredStatus }[];
+  }
+
+  /** Delivers a message once: a second delivery of the same messageId is ignored. */
+  async deliver(m: Omit<DeliveredMessage, "sentAt">, sentAt: Date): Promise<boolean> {
+    try {
+      await delivered(this.db).insertOne({ ...m, sentAt });
+      return true;
+    } catch (e) {
+      if (isDuplicateKey(e)) return false;
+      throw e;
+    }
+  }
+
+  async listDelivered(filter: { campaignId?: number; memberId?: number }): Promise<DeliveredMessage[]> {
+    const q: Record<string, unknown> = {};
+    if (filter.campaignId !== undefined) q.campaignId = filter.campaignId;
+    if (filter.memberId !== undefined) q.memberId = filter.memberId;
+    return await delivered(this.db).find(q).sort({ sentAt: 1, _id: 1 }).limit(5000).toArray();
+  }
+
+  async recordChat(chat: GroupChatDoc): Promise<void> {
+    try {
+      await chats(this.db).insertOne(chat);
+    } catch (e) {
+      if (!isDuplicateKey(e)) throw e; // redelivered: already recorded
+    }
   }
 }

@@ -250,4 +250,3 @@ export const svc_exclude_program_post = writeTool({
   retrySafe: false,
 });
 
-export const proofCaption = untrustedText;

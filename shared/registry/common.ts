@@ -46,7 +46,6 @@ export const noBody = z.strictObject({});
 export const LIMIT = decimalInteger(1, 100, "must be an integer from 1 to 100 written in decimal digits")
   .default(25);
 export const CURSOR = z.string().min(1).max(2000);
-export const pageQuery = { limit: LIMIT.optional(), cursor: CURSOR.optional() };
 
 export const nextCursor = z.string().nullable();
 
@@ -60,7 +59,6 @@ export const refusedShape = {
   field: z.string().optional(),
   message: z.string(),
 };
-export const refusedResult = z.object(refusedShape);
 
 /** Every write answer may be a replay of a stored one. */
 export const replayed = { replayed: z.boolean().optional() };

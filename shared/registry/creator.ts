@@ -177,5 +177,4 @@ export const svc_open_group_chat = writeTool({
   openWorld: true,
 });
 
-export const applicantListItem = creatorObject;
 export { isoTime };

@@ -15,14 +15,15 @@ export interface ToolAnnotations {
   openWorldHint: boolean;
 }
 
-type AnyObject = z.ZodObject<any>;
+/** A tool's path, query or body schema: a zod object (the MCP SDK's input shape). */
+export type AnyObject = z.ZodObject;
 
 /**
  * One tool, described once. The gateway's route table, every service's request validation, the MCP
  * tool list and the OpenAPI document are all derived from these records; nothing else may restate a
  * tool's path, method, scope or schema.
  */
-export interface ToolDef {
+export interface ToolDef<P extends AnyObject = AnyObject, Q extends AnyObject = AnyObject, B extends AnyObject = AnyObject> {
   name: string;
   title: string;
   /** What an agent needs to know to use the tool well, including any confirmation it must ask. */
@@ -36,10 +37,10 @@ export interface ToolDef {
   auth: "token" | "none";
   service: ServiceName;
   kind: "read" | "write";
-  params: AnyObject;
-  query: AnyObject;
+  params: P;
+  query: Q;
   /** Body fields besides `idempotencyKey`. */
-  body: AnyObject;
+  body: B;
   response: z.ZodType;
   annotations: ToolAnnotations;
   /** Spec 4.3: is it safe to retry with the same idempotency key after a network error. */

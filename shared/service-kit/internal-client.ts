@@ -1,5 +1,5 @@
 import { nextUrl, type ServiceEnv } from "../config.ts";
-import { ApiError } from "../errors.ts";
+import { ApiError, type ErrorBody } from "../errors.ts";
 import { IDENTITY_HEADER, signIdentity } from "../identity.ts";
 import { traceHeaders } from "../observability/trace.ts";
 
@@ -30,15 +30,21 @@ export async function callService<T>(
         headers: {
           "content-type": "application/json",
           ...traceHeaders(),
-          [IDENTITY_HEADER]: signIdentity({ kind: "service", caller, requestId: opts.requestId ?? crypto.randomUUID() }, env.internalSecret),
+          [IDENTITY_HEADER]: signIdentity({
+            kind: "service",
+            caller,
+            requestId: opts.requestId ?? crypto.randomUUID(),
+          }, env.internalSecret),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(opts.timeoutMs ?? 5000),
       });
       const json = await res.json().catch(() => ({}));
       if (!res.ok) {
-        const err = (json as any)?.error;
-        if (res.status < 500 && err?.code) throw new ApiError(err.code, err.message, { argument: err.argument });
+        const err = (json as Partial<ErrorBody> | null)?.error;
+        if (res.status < 500 && err?.code) {
+          throw new ApiError(err.code, err.message, { argument: err.argument });
+        }
         throw new ApiError("bad_gateway", `${service} answered ${res.status}`);
       }
       return json as T;
@@ -47,5 +53,7 @@ export async function callService<T>(
       if (e instanceof ApiError && e.status < 500) throw e;
     }
   }
-  throw last instanceof ApiError ? last : new ApiError("service_unavailable", `${service} is unreachable: ${String(last)}`);
+  throw last instanceof ApiError
+    ? last
+    : new ApiError("service_unavailable", `${service} is unreachable: ${String(last)}`);
 }

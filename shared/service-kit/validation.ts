@@ -5,7 +5,9 @@ import { ApiError } from "../errors.ts";
 export function zodToApiError(error: z.ZodError, where: string): ApiError {
   const issue = error.issues[0];
   let path = "";
-  for (const p of issue?.path ?? []) path += typeof p === "number" ? `[${p}]` : path === "" ? String(p) : `.${String(p)}`;
+  for (const p of issue?.path ?? []) {
+    path += typeof p === "number" ? `[${p}]` : path === "" ? String(p) : `.${String(p)}`;
+  }
   let argument = path || where;
   let message = issue?.message ?? "invalid";
   if (issue?.code === "unrecognized_keys") {

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 // @ts-ignore -- plain ESM launcher shared with `npm start`
 import { freePort, startStack } from "../../scripts/stack.mjs";
-import { key, liveCampaign, newWorkspace, opsToken, type Workspace } from "./harness.ts";
+import { eventually, key, liveCampaign, newWorkspace, opsToken, serviceDb, sha256, type Workspace } from "./harness.ts";
 import {
   expectCleanJson,
   killHard,
@@ -176,7 +176,9 @@ describe.runIf(NIGHTLY)("brand-team killed during team additions (nightly)", () 
       }
     };
     const done = Promise.all(Array.from({ length: 4 }, (_, w) => loop(w)));
-    await sleep(3000);
+    const added = () => attempts.filter((a) => a.res?.status === 200 && a.res.body.status === "added").length;
+    // Under load first: some additions acknowledged before the kill, more after the restart.
+    await eventually(async () => expect(added()).toBeGreaterThanOrEqual(5), 60_000, 50);
     await killHard("brand-team");
     const down = await rcall(tokens[0], "svc_list_team");
     expect([502, 503]).toContain(down.status);
@@ -184,7 +186,8 @@ describe.runIf(NIGHTLY)("brand-team killed during team additions (nightly)", () 
     await sleep(1000);
     restart("brand-team");
     await waitHealthy();
-    await sleep(3000);
+    const before = added();
+    await eventually(async () => expect(added()).toBeGreaterThanOrEqual(before + 6), 60_000, 50);
     running = false;
     await done;
     const acked = attempts.filter((a) => a.res?.status === 200 && a.res.body.status === "added");
@@ -239,6 +242,21 @@ describe("the gateway and the oauth service restarted", () => {
     }
     expect(limited, "no 429 after the limit").toBeDefined();
     const windowStart = Math.floor(Date.now() / 60_000);
+    // A gateway merges its window counts into the shared document every 200 ms, and a kill loses what it
+    // had not merged yet (gateway/policies/rate-limit): wait until the spent window is in the store.
+    const oauthDb = await serviceDb("oauth");
+    const gatewayDb = await serviceDb("gateway");
+    try {
+      const tokenDoc = await oauthDb.db.collection<{ _id: string; hash: string }>("tokens").findOne({ hash: sha256(spent) });
+      const windowId = `tok:${tokenDoc!._id}:${windowStart * 60_000}`;
+      await eventually(async () => {
+        const w = await gatewayDb.db.collection<{ _id: string; n: number }>("rate_windows").findOne({ _id: windowId });
+        expect(w?.n ?? 0).toBeGreaterThanOrEqual(limit);
+      }, 10_000, 50);
+    } finally {
+      await oauthDb.close();
+      await gatewayDb.close();
+    }
     const t0 = Date.now();
     await killHard("gateway");
     await killHard("oauth");

@@ -2,7 +2,7 @@ import net from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveKey } from "../../shared/idempotency/index.ts";
-import { MCP_TOOLS, type ToolDef } from "../../shared/registry/index.ts";
+import { MCP_TOOLS, type ToolDef, TOOLS } from "../../shared/registry/index.ts";
 import { zodToApiError } from "../../shared/service-kit/validation.ts";
 import { baseUrl, key, liveCampaign, newWorkspace, type Workspace } from "./harness.ts";
 import {
@@ -328,7 +328,8 @@ afterAll(() => {
 describe("fuzzing every tool from the registry's schemas", () => {
   it(`${CASES} generated cases: a 400 naming the argument (or 404/413) and never a 5xx`, async () => {
     const tools = MCP_TOOLS;
-    expect(tools.length).toBe(36);
+    // Every tool an agent can call (each one a token takes) is fuzzed.
+    expect(tools.map((t) => t.name).sort()).toEqual(TOOLS.filter((t) => t.auth === "token").map((t) => t.name).sort());
     // One arbitrary per (workspace, tool): the valid base points at that workspace's fixtures.
     // About 6% of generated cases are valid writes on real data, which are not sent: generate more.
     const perTool = Math.ceil(CASES / 0.92 / tools.length);
@@ -613,7 +614,9 @@ describe("malformed requests get clean JSON errors", () => {
     const cookie = await raw(line(`Cookie: ${"c=1; ".repeat(20_000)}\r\n`));
     expect(cookie.status).toBe(431);
     const many = await raw(line(Array.from({ length: 3000 }, (_, i) => `X-H${i}: ${i}\r\n`).join("")));
-    expect([200, 431]).toContain(many.status);
+    // 3,000 short headers are over the 16 KB header limit (Deno's node:http answers 431 from about 2,000
+    // such lines, and 200 at 1,400): one answer, not either.
+    expect(many.status).toBe(431);
     const fewer = await raw(line(Array.from({ length: 500 }, (_, i) => `X-H${i}: ${i}\r\n`).join("")));
     expect(fewer.status).toBe(200);
     expect(JSON.parse(fewer.body).workspace).toBeDefined();

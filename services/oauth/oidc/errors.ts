@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { errorBody, type ErrorCode } from "../../../shared/errors.ts";
+import { ApiError, type ErrorCode } from "../../../shared/errors.ts";
 import type { Logger } from "../../../shared/log.ts";
 
 /**
@@ -84,6 +84,6 @@ export function jsonErrors(log: Logger) {
     res.setHeader("connection", "close");
     if (req.path.startsWith("/oauth/") || req.path === "/oauth") {
       res.json({ error: c.oauth, error_description: message });
-    } else res.json(errorBody(c.code, message));
+    } else res.json(new ApiError(c.code, message).toBody());
   };
 }

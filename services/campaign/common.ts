@@ -1,0 +1,105 @@
+import { invalidateCampaignFacts } from "../../shared/campaign-lookup.ts";
+import { ApiError, notFound } from "../../shared/errors.ts";
+import type { Runtime } from "../../shared/service-kit/index.ts";
+import { type CampaignDoc, type Counts, ZERO_COUNTS } from "./domain.ts";
+import { CampaignStore } from "./store.ts";
+import { versionedUpdate } from "../../shared/versioned.ts";
+
+/** The campaign if it belongs to the caller's workspace; another workspace's id is a plain 404. */
+export async function ownedCampaign(
+  rt: Runtime,
+  workspaceId: string,
+  campaignId: number,
+): Promise<CampaignDoc> {
+  const c = await new CampaignStore(rt.db).getCampaign(campaignId);
+  if (!c || c.workspaceId !== workspaceId) throw notFound("campaign");
+  return c;
+}
+
+/**
+ * Read-modify-write of one campaign, conditional on its version: `decide` sees the current document
+ * and answers the next one (or null for "no change") plus a result. Retried when another write won.
+ * The returned `saved` carries the version it was written with, for event ids.
+ */
+export async function mutateCampaign<R>(
+  rt: Runtime,
+  campaignId: number,
+  decide: (c: CampaignDoc) => { next: CampaignDoc | null; result: R },
+  first?: CampaignDoc,
+): Promise<{ result: R; saved: CampaignDoc | null; before: CampaignDoc }> {
+  const store = new CampaignStore(rt.db);
+  const { result, current, next } = await versionedUpdate({
+    read: async () => (await store.getCampaign(campaignId)) ?? throwNotFound(),
+    decide,
+    write: async (cur, nxt: CampaignDoc) => {
+      const saved = await store.saveIfVersion(nxt, cur.version);
+      // Other services cache campaign facts briefly: they drop them before this change is answered.
+      if (saved) await invalidateCampaignFacts([campaignId]);
+      return saved;
+    },
+    first: first ?? undefined,
+    busy: "The campaign is being changed by another request; try again.",
+  });
+  return { result, saved: next ? { ...next, version: current.version + 1 } : null, before: current };
+}
+
+function throwNotFound(): never {
+  throw notFound("campaign");
+}
+
+/**
+ * Per-campaign creator counts: the projection the creator service pushes into each campaign document
+ * (`creatorCounts`). A campaign stored before the projection existed has none: its counts are asked
+ * of the creator service (POST /internal/creator-counts) once and kept (seq 0, so any push wins).
+ * When that cannot answer, the caller gets 503: a count we do not know is never shown as zero.
+ */
+export async function countsOf(
+  rt: Runtime,
+  docs: readonly Pick<CampaignDoc, "_id" | "creatorCounts">[],
+): Promise<Record<number, Counts>> {
+  const out: Record<number, Counts> = {};
+  const missing: number[] = [];
+  for (const d of docs) {
+    if (d.creatorCounts) out[d._id] = d.creatorCounts;
+    else missing.push(d._id);
+  }
+  if (missing.length) {
+    const asked = await countsFromCreatorService(rt, missing);
+    for (const id of missing) {
+      out[id] = asked[id];
+      await new CampaignStore(rt.db).setCreatorCounts(id, { ...asked[id], seq: 0 });
+    }
+  }
+  return out;
+}
+
+/** Asks the creator service (the fallback for campaigns without a projection). */
+export async function countsFromCreatorService(
+  rt: Runtime,
+  campaignIds: number[],
+): Promise<Record<number, Counts>> {
+  const out: Record<number, Counts> = {};
+  for (let i = 0; i < campaignIds.length; i += 1000) {
+    const batch = campaignIds.slice(i, i + 1000);
+    let answer: { counts: Record<string, Partial<Counts>> };
+    try {
+      answer = await rt.call("creator", "POST", "/internal/creator-counts", { campaignIds: batch }, {
+        timeoutMs: 4000,
+        retries: 1,
+      });
+    } catch (e) {
+      rt.log("warn", "creator counts unavailable", { err: String(e) });
+      throw new ApiError(
+        "service_unavailable",
+        "Creator counts are unavailable right now; try again shortly.",
+      );
+    }
+    for (const id of batch) {
+      const c = answer?.counts?.[String(id)];
+      out[id] = c
+        ? { signed: c.signed ?? 0, activating: c.activating ?? 0, activated: c.activated ?? 0 }
+        : { ...ZERO_COUNTS };
+    }
+  }
+  return out;
+}
