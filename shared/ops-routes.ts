@@ -9,13 +9,13 @@ import {
 } from "./registry/club.ts";
 import { campaignParams, intId } from "./registry/common.ts";
 import type { ServiceName } from "./registry/types.ts";
+import { EXPIRY_CHOICES, SCOPES } from "./scopes.ts";
 
 /**
  * The back office of ../shared/contracts/ops-api.md, declared once: each `/ops/v1` route's method,
  * path, owning service and zod schemas (path, query, body). The gateway routes by this table (after
  * checking the ops token); each service serves exactly its rows (`opsRoutes` from `opsHandlers`, typed
- * from these schemas; checked at start, shared/service-kit/ops-check.ts). oauth's two rows keep their
- * schemas in services/oauth/routes.ts for now.
+ * from these schemas; checked at start, shared/service-kit/ops.ts).
  */
 export interface OpsRoute {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -49,6 +49,17 @@ export const planSchema = z.strictObject({
     .nullable()
     .optional(),
 });
+
+/** The plan a new workspace may start with (oauth hands it to the campaign service as it is). */
+const workspacePlan = z
+  .strictObject({
+    status: z.string().min(1).max(40),
+    tier: z.string().min(1).max(40).optional(),
+    cap: z.number().int().min(0).max(1_000_000),
+    used: z.number().int().min(0).max(1_000_000).default(0),
+    periodEndsAt: z.string().datetime({ offset: true }).optional(),
+  })
+  .nullable();
 
 /** Seed body: the ops contract's fields, plus `chatHandle` (optional; the creator's handle in the campaign chat). */
 const seedCreatorBody = z.strictObject({
@@ -92,7 +103,12 @@ const r = <R extends OpsRoute>(route: R): R => route;
 
 /** Every ops route by name, in the order the gateway matches them. */
 export const OPS = {
-  create_workspace: r({ method: "POST", path: "/ops/v1/workspaces", service: "oauth" }),
+  create_workspace: r({
+    method: "POST",
+    path: "/ops/v1/workspaces",
+    service: "oauth",
+    body: z.strictObject({ brand: z.string().trim().min(1).max(120), memberEmail: z.email().max(320), plan: workspacePlan.optional() }),
+  }),
   add_team_member: r({
     method: "POST",
     path: "/ops/v1/workspaces/:workspaceId/members",
@@ -103,6 +119,12 @@ export const OPS = {
     method: "POST",
     path: "/ops/v1/workspaces/:workspaceId/setup-codes",
     service: "oauth",
+    body: z.strictObject({
+      scopes: z.array(z.enum(SCOPES)).max(SCOPES.length),
+      label: z.string().trim().min(1).max(100),
+      expiry: z.enum(EXPIRY_CHOICES),
+      memberEmail: z.email().max(320).optional(),
+    }),
   }),
   /** The plan fields, or `{ "plan": null }` to remove it: the handler tells the two shapes apart. */
   put_plan: r({ method: "PUT", path: "/ops/v1/workspaces/:workspaceId/plan", service: "campaign" }),
@@ -171,7 +193,6 @@ export const OPS = {
     method: "POST",
     path: "/ops/v1/workspaces/:workspaceId/partner-campaigns",
     service: "activation-program",
-    params: z.strictObject({ workspaceId: idString("workspaceId") }),
     body: z.strictObject({
       partnerCampaignId: idString("partnerCampaignId"),
       name: trimmed(200),

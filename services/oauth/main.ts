@@ -1,15 +1,13 @@
 import process from "node:process";
 import { createLogger } from "../../shared/log.ts";
-import { consume } from "../../shared/nats.ts";
 import { startService } from "../../shared/service-kit/index.ts";
-import { actionIndexes, insertActions } from "./identity/actions.ts";
-import { setupCodeIndexes } from "./identity/setup-codes.ts";
-import { tokenIndexes, useInvalidator } from "./identity/tokens.ts";
-import { DEFAULT_TOKEN_CACHE_TTL_MS, TokenInvalidator } from "../../shared/token-invalidation.ts";
-import { workspaceIndexes } from "./identity/workspaces.ts";
-import { internal, ops, tools } from "./routes.ts";
+import { startEvents } from "./events.ts";
+import { internalRoutes } from "./internal.ts";
 import { mountOAuth } from "./oidc/mount.ts";
+import { opsRoutes } from "./ops.ts";
 import { type SignInMode, signInMode, StartupRefusal } from "./sign-in-mode.ts";
+import { IdentityStore, indexes } from "./store.ts";
+import { tools } from "./tools.ts";
 
 // Secure by default or not at all (sign-in-mode.ts): decided before anything is connected.
 let signIn: SignInMode;
@@ -27,27 +25,15 @@ try {
   process.exit(78); // EX_CONFIG
 }
 
-// Identity: workspaces, member projection, tokens, setup codes, the action history; plus the OAuth 2.1
-// server, sign-in/consent/agents pages (oidc/).
+// The identity service: wiring only (see README.md). Workspaces, member projection, tokens, setup codes,
+// the action history; the OAuth 2.1 server (oidc/) and the sign-in, consent and agents pages (pages/).
 await startService({
   name: "oauth",
   tools,
-  ops,
-  internal,
-  indexes: [...tokenIndexes, ...setupCodeIndexes, ...workspaceIndexes, ...actionIndexes],
-  actionSink: (rt) => (entries) => insertActions(rt.db, entries),
+  ops: opsRoutes,
+  internal: internalRoutes,
+  indexes,
+  actionSink: (rt) => (entries) => new IdentityStore(rt.db).insertActions(entries),
   mount: (app, rt) => mountOAuth(app, rt, signIn),
-  async onStart(rt) {
-    const ttl = Number(process.env.TOKEN_CACHE_TTL_MS || DEFAULT_TOKEN_CACHE_TTL_MS);
-    useInvalidator(new TokenInvalidator(rt.nc, rt.env.dbPrefix, ttl).start());
-    // Every other service's action history, in batches (shared/service-kit/action-recorder.ts).
-    await consume(rt.nc, rt.db, "oauth-actions", ["ccw.actions.recorded"], async (e) => {
-      await insertActions(rt.db, e.entries);
-    }, rt.log);
-    await consume(rt.nc, rt.db, "oauth-brand-renamed", ["ccw.brand.renamed"], async (e) => {
-      await rt.db.collection("workspaces").updateOne({ _id: e.workspaceId as any }, {
-        $set: { name: e.newName },
-      });
-    }, rt.log);
-  },
+  onStart: startEvents,
 });

@@ -47,7 +47,7 @@ export const svc_list_actions = readTool({
 });
 
 /** Not an MCP tool: a person's setup code becomes the agent's token (ops contract). */
-export const svc_setup_exchange: ToolDef = {
+export const svc_setup_exchange = {
   ...readTool({
     name: "svc_setup_exchange",
     title: "Exchange a setup code",
@@ -67,4 +67,4 @@ export const svc_setup_exchange: ToolDef = {
   rerunAfterError: false,
   maxBodyBytes: SMALL_BODY_BYTES,
   mcp: false,
-};
+} satisfies ToolDef;

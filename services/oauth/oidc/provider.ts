@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import Provider, { errors } from "oidc-provider";
 import type { Runtime } from "../../../shared/service-kit/index.ts";
 import { SCOPES } from "../../../shared/scopes.ts";
-import { mintToken, revokeToken, roomForConnection } from "../identity/tokens.ts";
+import { IdentityStore } from "../store.ts";
 import { esc, layout } from "../pages/web.ts";
 import { mongoAdapter } from "./adapter.ts";
 import { consents } from "./consents.ts";
@@ -33,7 +33,7 @@ export function buildProvider(rt: Runtime, o: OidcOptions): any {
     // A replayed authorization code: oidc-provider revokes the grant's tokens; ours goes with them.
     const c = await consents(db).findOne({ _id: grantId });
     if (c?.tokenId && c.tokenId !== "pending") {
-      await revokeToken(db, rt.outbox, c.workspaceId, c.tokenId);
+      await new IdentityStore(db).revokeToken(rt.outbox, c.workspaceId, c.tokenId);
       rt.log("warn", "authorization code replayed: token revoked", {
         workspaceId: c.workspaceId,
         tokenId: c.tokenId,
@@ -219,9 +219,9 @@ async function answerWithOurToken(ctx: any, rt: Runtime): Promise<void> {
   }
   // At the limit, a client signing the same person in again replaces its oldest token there (the
   // consent page said so): revoked like any other revocation (ccw.token.revoked), then minted.
-  const room = await roomForConnection(rt.db, claimed.workspaceId, claimed.memberId, claimed.clientId);
+  const room = await new IdentityStore(rt.db).roomForConnection(claimed.workspaceId, claimed.memberId, claimed.clientId);
   if (room.kind === "replaces") {
-    await revokeToken(rt.db, rt.outbox, claimed.workspaceId, room.token._id);
+    await new IdentityStore(rt.db).revokeToken(rt.outbox, claimed.workspaceId, room.token._id);
     rt.log("info", "sign-in replaced the client's oldest token", {
       workspaceId: claimed.workspaceId,
       tokenId: room.token._id,
@@ -230,7 +230,7 @@ async function answerWithOurToken(ctx: any, rt: Runtime): Promise<void> {
   }
   let minted;
   try {
-    minted = await mintToken(rt.db, {
+    minted = await new IdentityStore(rt.db).mintToken({
       workspaceId: claimed.workspaceId,
       memberId: claimed.memberId,
       label: claimed.app,

@@ -1,8 +1,8 @@
 import express, { type Express, type Request, type Response } from "express";
 import type { Outbox } from "../../../shared/nats.ts";
 import { EXPIRY_CHOICES, type ExpiryChoice, READ_SCOPES, type Scope, SCOPES } from "../../../shared/scopes.ts";
-import { mintToken, revokeToken, type TokenDoc, tokenRecord, tokenState } from "../identity/tokens.ts";
-import { memberByEmail, workspacesOf } from "../identity/workspaces.ts";
+import { type TokenDoc, tokenRecord, tokenState } from "../domain.ts";
+import { IdentityStore } from "../store.ts";
 import type { PagesContext } from "./sign-in.ts";
 import { csrfOk, esc, sendPage, type WebSession } from "./web.ts";
 
@@ -108,10 +108,10 @@ export function mountAgents(app: Express, ctx: AgentsContext): void {
   }
 
   async function render(res: Response, status: number, session: WebSession, wanted: unknown, extra: Partial<View> = {}) {
-    const workspaces = await workspacesOf(ctx.db, session.email!);
+    const workspaces = await new IdentityStore(ctx.db).workspacesOf(session.email!);
     if (!workspaces.length) return sendPage(res, 403, "Agents", `<h1>No workspace</h1><p>${esc(session.email)} is not a team member of any workspace.</p>`);
     const workspaceId = workspaces.find((w) => w.workspaceId === wanted)?.workspaceId ?? workspaces[0].workspaceId;
-    const tokens = await ctx.db.collection<TokenDoc>("tokens").find({ workspaceId }).sort({ createdAt: -1 }).limit(100).toArray();
+    const tokens = await new IdentityStore(ctx.db).tokensOf(workspaceId, 100);
     // Active tokens first, then the ones that stopped (most recent first).
     tokens.sort((a, b) => Number(tokenState(a) !== "active") - Number(tokenState(b) !== "active"));
     sendPage(res, status, "Agents", agentsBody({ session, workspaces, workspaceId, tokens, ...extra }));
@@ -130,7 +130,7 @@ export function mountAgents(app: Express, ctx: AgentsContext): void {
     const one = (v: unknown) => (Array.isArray(v) ? String(v[0] ?? "") : String(v ?? ""));
     const wsId = one(body.workspace);
     if (!csrfOk(s, one(body.csrf))) return await render(res, 403, s, wsId, { error: "The form expired. Please try again." });
-    const workspaces = await workspacesOf(ctx.db, s.email!);
+    const workspaces = await new IdentityStore(ctx.db).workspacesOf(s.email!);
     const ws = workspaces.find((w) => w.workspaceId === wsId);
     if (!ws) return await render(res, 403, s, wsId, { error: "That workspace is not yours." });
     const label = one(body.label).trim();
@@ -142,10 +142,10 @@ export function mountAgents(app: Express, ctx: AgentsContext): void {
       return await render(res, 400, s, wsId, { error: "Tick at least one permission." });
     }
     if (!(EXPIRY_CHOICES as readonly string[]).includes(expiry)) return await render(res, 400, s, wsId, { error: "Pick an expiry." });
-    const member = await memberByEmail(ctx.db, ws.workspaceId, s.email!);
+    const member = await new IdentityStore(ctx.db).memberByEmail(ws.workspaceId, s.email!);
     if (!member) return await render(res, 403, s, wsId, { error: "You are no longer a member of that workspace." });
     try {
-      const { raw, doc } = await mintToken(ctx.db, {
+      const { raw, doc } = await new IdentityStore(ctx.db).mintToken({
         workspaceId: ws.workspaceId,
         memberId: member.memberId,
         label,
@@ -166,9 +166,9 @@ export function mountAgents(app: Express, ctx: AgentsContext): void {
     const body = (req.body ?? {}) as Record<string, string>;
     const wsId = String(body.workspace ?? "");
     if (!csrfOk(s, body.csrf)) return await render(res, 403, s, wsId, { error: "The form expired. Please try again." });
-    const workspaces = await workspacesOf(ctx.db, s.email!);
+    const workspaces = await new IdentityStore(ctx.db).workspacesOf(s.email!);
     if (!workspaces.some((w) => w.workspaceId === wsId)) return await render(res, 403, s, wsId, { error: "That workspace is not yours." });
-    const done = await revokeToken(ctx.db, ctx.outbox, wsId, String(body.token ?? ""));
+    const done = await new IdentityStore(ctx.db).revokeToken(ctx.outbox, wsId, String(body.token ?? ""));
     if (!done) return await render(res, 404, s, wsId, { error: "No such active token." });
     ctx.log("info", "token revoked on the agents page", { workspaceId: wsId, tokenId: body.token });
     res.redirect(303, `/agents?workspace=${encodeURIComponent(wsId)}&revoked=1`);

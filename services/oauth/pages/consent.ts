@@ -1,7 +1,7 @@
 import express, { type Express, type Request, type Response } from "express";
 import { EXPIRY_CHOICES, type ExpiryChoice, READ_SCOPES, type Scope, SCOPES } from "../../../shared/scopes.ts";
-import { type ConnectionRoom, MAX_ACTIVE_TOKENS, roomForConnection } from "../identity/tokens.ts";
-import { workspacesOf } from "../identity/workspaces.ts";
+import { MAX_ACTIVE_TOKENS } from "../domain.ts";
+import { type ConnectionRoom, IdentityStore } from "../store.ts";
 import { type ConsentDoc, consents } from "../oidc/consents.ts";
 import type { PagesContext } from "./sign-in.ts";
 import { csrfOk, esc, sendPage, type WebSession } from "./web.ts";
@@ -80,7 +80,7 @@ export const LIMIT_ERROR_DESCRIPTION =
 
 async function roomsOf(db: ConsentContext["db"], workspaces: { workspaceId: string; memberId: number }[], clientId: string): Promise<Map<string, ConnectionRoom>> {
   const rooms = new Map<string, ConnectionRoom>();
-  for (const w of workspaces) rooms.set(w.workspaceId, await roomForConnection(db, w.workspaceId, w.memberId, clientId));
+  for (const w of workspaces) rooms.set(w.workspaceId, await new IdentityStore(db).roomForConnection(w.workspaceId, w.memberId, clientId));
   return rooms;
 }
 
@@ -172,7 +172,7 @@ export function mountConsent(app: Express, ctx: ConsentContext): void {
   app.get("/partner/connect", async (req: Request, res: Response) => {
     const l = await load(req, res);
     if (!l) return;
-    const workspaces = await workspacesOf(ctx.db, l.session.email!);
+    const workspaces = await new IdentityStore(ctx.db).workspacesOf(l.session.email!);
     if (!workspaces.length) {
       await ctx.sessions.signOut(req, res);
       return res.redirect(303, `/partner/sign-in?next=${encodeURIComponent(`/partner/connect?uid=${l.details.uid}`)}`);
@@ -199,7 +199,7 @@ export function mountConsent(app: Express, ctx: ConsentContext): void {
     if (!l) return;
     const body = (req.body ?? {}) as Record<string, string | string[]>;
     const first = (v: unknown) => (Array.isArray(v) ? String(v[0] ?? "") : String(v ?? ""));
-    const workspaces = await workspacesOf(ctx.db, l.session.email!);
+    const workspaces = await new IdentityStore(ctx.db).workspacesOf(l.session.email!);
     const offered = offeredScopes(l.details.params.scope);
     const tickedList = ([] as string[]).concat((body.scope as string[] | string | undefined) ?? []);
     const view: View = {

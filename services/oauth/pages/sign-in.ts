@@ -3,7 +3,7 @@ import express, { type Express, type Request, type Response } from "express";
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from "jose";
 import type { Db } from "mongodb";
 import type { Logger } from "../../../shared/log.ts";
-import { workspacesOf } from "../identity/workspaces.ts";
+import { IdentityStore } from "../store.ts";
 import type { IdpConfig } from "../sign-in-mode.ts";
 import { csrfOk, esc, safeNext, sendPage, type Sessions } from "./web.ts";
 
@@ -189,7 +189,7 @@ export function mountSignIn(app: Express, ctx: PagesContext): void {
       const email = String(body.email ?? "").trim().toLowerCase().slice(0, 320);
       const wait = ctx.limit && email ? await ctx.limit(req, email) : null;
       if (wait !== null) return tooMany(res, wait);
-      const workspaces = email ? await workspacesOf(ctx.db, email) : [];
+      const workspaces = email ? await new IdentityStore(ctx.db).workspacesOf(email) : [];
       // A member and a non-member get the same answer: a new session cookie and 303 to `next`. Only a
       // member's session is signed in; the other carries a neutral notice for the sign-in page.
       if (workspaces.length) {
@@ -307,7 +307,7 @@ export function mountSignIn(app: Express, ctx: PagesContext): void {
       }
       email = email.toLowerCase();
       if (!email || verified === false) throw new Error("no verified email");
-      if (!(await workspacesOf(ctx.db, email)).length) {
+      if (!(await new IdentityStore(ctx.db).workspacesOf(email)).length) {
         return sendPage(
           res,
           403,
