@@ -22,7 +22,13 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["shared/**/*.test.ts", "gateway/**/*.test.ts", "services/**/*.test.ts", "deploy/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "shared/**/*.test.ts",
+            "gateway/**/*.test.ts",
+            "services/**/*.test.ts",
+            "deploy/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           testTimeout: 30_000,
         },
       },

@@ -170,7 +170,14 @@ describe("environment", () => {
 
   it("every env name in compose and the ConfigMap is one the code reads", () => {
     const services = COMPONENTS.filter((c) => c !== "gateway");
-    const sources = ["shared/config.ts", "gateway/main.ts", "shared/log.ts", "shared/service-kit/lifecycle.ts", ...services.map((c) => `services/${c}/main.ts`), ...services.map((c) => `services/${c}/settings.ts`)]
+    const sources = [
+      "shared/config.ts",
+      "gateway/main.ts",
+      "shared/log.ts",
+      "shared/service-kit/lifecycle.ts",
+      ...services.map((c) => `services/${c}/main.ts`),
+      ...services.map((c) => `services/${c}/settings.ts`),
+    ]
       .filter((p) => existsSync(join(ROOT, p)))
       .map((p) => readFileSync(join(ROOT, p), "utf8"))
       .join("\n");

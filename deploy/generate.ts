@@ -210,7 +210,11 @@ export function compose(): Record<string, unknown> {
     image: "prom/prometheus:v3.5.0",
     profiles: ["observability"],
     command: ["--config.file=/etc/prometheus/prometheus.yml"],
-    volumes: ["./prometheus.yml:/etc/prometheus/prometheus.yml:ro", "./prometheus:/etc/prometheus/rules:ro", "prometheus-data:/prometheus"],
+    volumes: [
+      "./prometheus.yml:/etc/prometheus/prometheus.yml:ro",
+      "./prometheus:/etc/prometheus/rules:ro",
+      "prometheus-data:/prometheus",
+    ],
     ports: ["127.0.0.1:9090:9090"],
     depends_on: { gateway: { condition: "service_started" } },
   };
@@ -237,7 +241,13 @@ export function compose(): Record<string, unknown> {
   return {
     name: "ccw",
     services,
-    volumes: { "mongo-data": {}, "nats-data": {}, "gateway-data": {}, "prometheus-data": {}, "grafana-data": {} },
+    volumes: {
+      "mongo-data": {},
+      "nats-data": {},
+      "gateway-data": {},
+      "prometheus-data": {},
+      "grafana-data": {},
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -124,10 +125,10 @@ export function docsPageRoutes(): Map<string, DocsAnswer> {
 
 /** Mounts the page on an express-style app (GET only; everything else falls through to the JSON 404). */
 export function mountDocsPage(
-  app: { get(path: string, handler: (req: any, res: any) => void): unknown },
+  app: { get(path: string, handler: (req: IncomingMessage, res: ServerResponse) => void): unknown },
 ): void {
   for (const [path, answer] of docsPageRoutes()) {
-    app.get(path, (req: any, res: any) => {
+    app.get(path, (req, res) => {
       if (answer.headers.etag && req.headers?.["if-none-match"] === answer.headers.etag) {
         res.statusCode = 304;
         res.setHeader("etag", answer.headers.etag);

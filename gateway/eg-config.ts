@@ -14,13 +14,17 @@ export interface EgEndpoint {
   methods?: string[];
 }
 
-export function buildGatewayConfig(opts: { port: number; serviceUrls: ServiceUrls; upstreamTimeoutMs: number }) {
+export function buildGatewayConfig(
+  opts: { port: number; serviceUrls: ServiceUrls; upstreamTimeoutMs: number },
+) {
   const routes = new Map<string, EgEndpoint[]>();
   const add = (service: string, ep: EgEndpoint) => {
     if (!opts.serviceUrls[service]) return; // a service not running exposes no route
     routes.set(service, [...(routes.get(service) ?? []), ep]);
   };
-  for (const tool of TOOLS) add(tool.service, { host: "*", paths: [expressPath(tool)], methods: [tool.method] });
+  for (const tool of TOOLS) {
+    add(tool.service, { host: "*", paths: [expressPath(tool)], methods: [tool.method] });
+  }
   for (const r of OPS_ROUTES) add(r.service, { host: "*", paths: [r.path], methods: [r.method] });
   for (const r of PASSTHROUGH_ROUTES) {
     const base = r.prefix.endsWith("/") ? r.prefix.slice(0, -1) : r.prefix;
@@ -38,7 +42,17 @@ export function buildGatewayConfig(opts: { port: number; serviceUrls: ServiceUrl
       apiEndpoints: [service],
       policies: [
         { "ccw-guard": [{ action: { service } }] },
-        { proxy: [{ action: { serviceEndpoint: service, strategy: "round-robin", xfwd: true, proxyTimeout: opts.upstreamTimeoutMs, timeout: opts.upstreamTimeoutMs } }] },
+        {
+          proxy: [{
+            action: {
+              serviceEndpoint: service,
+              strategy: "round-robin",
+              xfwd: true,
+              proxyTimeout: opts.upstreamTimeoutMs,
+              timeout: opts.upstreamTimeoutMs,
+            },
+          }],
+        },
       ],
     };
   }

@@ -1,11 +1,11 @@
 import { cpSync, mkdirSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import process from "node:process";
 import { env, nextUrl, type ServiceUrls } from "../shared/config.ts";
-import { signIdentity, IDENTITY_HEADER } from "../shared/identity.ts";
+import { IDENTITY_HEADER, signIdentity } from "../shared/identity.ts";
 import { createLogger } from "../shared/log.ts";
 import { connectMongo, ensureIndexes, serviceDb } from "../shared/mongo.ts";
 import { gatewayMetrics } from "../shared/observability/index.ts";
@@ -45,13 +45,26 @@ await ensureIndexes(db, rateLimitIndexes);
 // The introspection cache is on only while NATS carries oauth's invalidations (fail closed).
 const tokenCache = new TokenCache(Number(env("TOKEN_CACHE_TTL_MS", String(DEFAULT_TOKEN_CACHE_TTL_MS))));
 const nc = await connectNats(env("NATS_URL", "nats://127.0.0.1:4222"), "gateway");
-const invalidation = attachInvalidation(nc, dbPrefix, TOKENS_TOPIC, tokenCache, log, (on) => gatewayMetrics().tokenCacheEnabled.set(undefined, on ? 1 : 0));
+const invalidation = attachInvalidation(
+  nc,
+  dbPrefix,
+  TOKENS_TOPIC,
+  tokenCache,
+  log,
+  (on) => gatewayMetrics().tokenCacheEnabled.set(undefined, on ? 1 : 0),
+);
 
 async function askOauth(hash: string): Promise<Introspection> {
   const done = gatewayMetrics().introspection.startTimer();
   const r = await fetch(`${nextUrl(serviceUrls, "oauth")}/internal/introspect`, {
     method: "POST",
-    headers: { "content-type": "application/json", [IDENTITY_HEADER]: signIdentity({ kind: "service", caller: "gateway", requestId: "introspect" }, internalSecret) },
+    headers: {
+      "content-type": "application/json",
+      [IDENTITY_HEADER]: signIdentity(
+        { kind: "service", caller: "gateway", requestId: "introspect" },
+        internalSecret,
+      ),
+    },
     body: JSON.stringify({ tokenHash: hash }),
     signal: AbortSignal.timeout(3000),
   });
@@ -69,19 +82,38 @@ const deps = {
   setupExchangePerMinute: Number(env("SETUP_EXCHANGE_PER_MINUTE", "120")),
   upstreamTimeoutMs,
   limiter: new WindowLimiter(db).start(),
-  introspect: cachedIntrospection(tokenCache, askOauth, (outcome) => gatewayMetrics().tokenCache.inc({ outcome })),
+  introspect: cachedIntrospection(
+    tokenCache,
+    askOauth,
+    (outcome) => gatewayMetrics().tokenCache.inc({ outcome }),
+  ),
   log,
 };
 const openapi = JSON.stringify(buildOpenApi(baseUrl));
 
-let egApp: any;
-(globalThis as any).__ccwGatewayPlugin = {
+/** The part of express-gateway's plugin context and app this gateway uses (EG ships no types). */
+interface EgApp {
+  get(path: string, handler: (req: IncomingMessage, res: ServerResponse) => void): unknown;
+  use(handler: unknown): unknown;
+}
+interface EgPluginContext {
+  registerPolicy(p: { name: string; schema: object; policy: (params: { service: string }) => unknown }): void;
+  registerGatewayRoute(mount: (app: EgApp) => void): void;
+}
+
+let egApp: EgApp | undefined;
+(globalThis as { __ccwGatewayPlugin?: unknown }).__ccwGatewayPlugin = {
   version: "1.2.0",
   policies: ["ccw-guard", "ccw-not-found"],
-  init(ctx: any) {
+  init(ctx: EgPluginContext) {
     ctx.registerPolicy({
       name: "ccw-guard",
-      schema: { $id: "http://express-gateway.io/schemas/policies/ccw-guard.json", type: "object", properties: { service: { type: "string" } }, required: ["service"] },
+      schema: {
+        $id: "http://express-gateway.io/schemas/policies/ccw-guard.json",
+        type: "object",
+        properties: { service: { type: "string" } },
+        required: ["service"],
+      },
       policy: (params: { service: string }) => createGuard(deps, params.service),
     });
     ctx.registerPolicy({
@@ -89,13 +121,16 @@ let egApp: any;
       schema: { $id: "http://express-gateway.io/schemas/policies/ccw-not-found.json", type: "object" },
       policy: () => notFoundHandler,
     });
-    ctx.registerGatewayRoute((app: any) => {
+    ctx.registerGatewayRoute((app) => {
       egApp = app; // #16: the JSON error handler is appended to it once the pipelines are in
-      app.get("/healthz", async (_req: any, res: any) => {
+      app.get("/healthz", async (_req, res) => {
         const h = await checkHealth(serviceUrls);
-        res.status(h.status).json(publicHealth(h)); // #16: details only on the internal METRICS_PORT
+        res.statusCode = h.status;
+        res.setHeader("content-type", "application/json; charset=utf-8");
+        res.setHeader("cache-control", "no-store");
+        res.end(JSON.stringify(publicHealth(h))); // #16: details only on the internal METRICS_PORT
       });
-      app.get("/v1/openapi.json", (_req: any, res: any) => {
+      app.get("/v1/openapi.json", (_req, res) => {
         res.setHeader("content-type", "application/json; charset=utf-8");
         res.end(openapi);
       });
@@ -108,19 +143,28 @@ const configDir = join(env("DATA_DIR", tmpdir()), `gateway-config-${process.pid}
 mkdirSync(configDir, { recursive: true });
 const require = createRequire(import.meta.url);
 // EG reads its user/app/credential model schemas from the config dir; ours are its defaults (unused).
-cpSync(join(require.resolve("express-gateway/lib/config/gateway.config.yml"), "..", "models"), join(configDir, "models"), { recursive: true });
+cpSync(
+  join(require.resolve("express-gateway/lib/config/gateway.config.yml"), "..", "models"),
+  join(configDir, "models"),
+  { recursive: true },
+);
 const toYaml = (o: unknown) => JSON.stringify(o, null, 2); // JSON is YAML
 const egConfig = buildGatewayConfig({ port, serviceUrls, upstreamTimeoutMs });
 // LISTEN_HOST: 0.0.0.0 in a container (deploy/); loopback when the launcher runs everything here.
 egConfig.http.hostname = env("LISTEN_HOST", "127.0.0.1");
 writeFileSync(join(configDir, "gateway.config.yml"), toYaml(egConfig));
-writeFileSync(join(configDir, "system.config.yml"), toYaml(systemConfig(resolve(import.meta.dirname ?? ".", "eg-plugin.cjs"))));
+writeFileSync(
+  join(configDir, "system.config.yml"),
+  toYaml(systemConfig(resolve(import.meta.dirname ?? ".", "eg-plugin.cjs"))),
+);
 process.env.EG_DISABLE_CONFIG_WATCH = "true";
 process.env.LOG_LEVEL ??= "warn";
 
 // Replicas of a service that fail their health probe get no traffic (EG's round-robin, health-aware).
 const replicaHealth = new ReplicaHealth(serviceUrls, log).start();
-require("express-gateway/lib/policies/proxy/strategies")["round-robin"] = healthAwareRoundRobin(replicaHealth);
+require("express-gateway/lib/policies/proxy/strategies")["round-robin"] = healthAwareRoundRobin(
+  replicaHealth,
+);
 const gateway = require("express-gateway");
 const [{ app: server }] = (await gateway().load(configDir).run()) as [{ app: Server }];
 egApp?.use(jsonErrorHandler(log)); // #16: framework errors answer JSON, never express' HTML stack page
@@ -154,9 +198,12 @@ const metricsServer = metricsPort
     } else {
       res.statusCode = 404;
       res.setHeader("content-type", "application/json");
-      res.end(JSON.stringify({ error: { code: "not_found", message: "Only GET /metrics and GET /healthz here." } }));
+      res.end(
+        JSON.stringify({ error: { code: "not_found", message: "Only GET /metrics and GET /healthz here." } }),
+      );
     }
-  }).listen(Number(metricsPort), env("METRICS_HOST", env("LISTEN_HOST", "127.0.0.1")), () => log("info", "metrics listening", { port: Number(metricsPort) }))
+  }).listen(Number(metricsPort), env("METRICS_HOST", env("LISTEN_HOST", "127.0.0.1")), () =>
+    log("info", "metrics listening", { port: Number(metricsPort) }))
   : undefined;
 
 // Graceful stop: no new connections, in-flight requests finish (bounded by SHUTDOWN_GRACE_MS).

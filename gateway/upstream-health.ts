@@ -14,7 +14,11 @@ export class ReplicaHealth {
   private readonly down = new Set<string>();
   private timer: ReturnType<typeof setInterval> | undefined;
 
-  constructor(private readonly serviceUrls: ServiceUrls, private readonly log: Logger, private readonly intervalMs = 500) {}
+  constructor(
+    private readonly serviceUrls: ServiceUrls,
+    private readonly log: Logger,
+    private readonly intervalMs = 500,
+  ) {}
 
   isDown(url: string): boolean {
     return this.down.has(url.replace(/\/$/, ""));
@@ -28,7 +32,9 @@ export class ReplicaHealth {
     if (replicated.length === 0) return this;
     const probe = async () => {
       await Promise.all(replicated.map(async ([service, url]) => {
-        const ok = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(Math.max(200, this.intervalMs - 50)) })
+        const ok = await fetch(`${url}/healthz`, {
+          signal: AbortSignal.timeout(Math.max(200, this.intervalMs - 50)),
+        })
           .then(async (r) => (await r.body?.cancel(), r.ok), () => false);
         const key = url.replace(/\/$/, "");
         if (ok && this.down.delete(key)) this.log("info", "replica back in rotation", { service, url });
@@ -55,7 +61,9 @@ export function healthAwareRoundRobin(health: ReplicaHealth) {
     constructor(private readonly proxyOptions: { target?: object }, private readonly endpoints: string[]) {}
     nextTarget() {
       let target = this.endpoints[this.i++ % this.endpoints.length];
-      for (let tries = 1; tries < this.endpoints.length && health.isDown(target); tries++) target = this.endpoints[this.i++ % this.endpoints.length];
+      for (let tries = 1; tries < this.endpoints.length && health.isDown(target); tries++) {
+        target = this.endpoints[this.i++ % this.endpoints.length];
+      }
       return Object.assign({}, this.proxyOptions.target, parse(target));
     }
   };

@@ -7,7 +7,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort, startStack } from "../scripts/stack.mjs";
 
-export const SCOPES = ["campaigns:read", "creators:read", "plan:read", "campaigns:write", "creators:manage", "brand:write", "team:manage"];
+export const SCOPES = [
+  "campaigns:read",
+  "creators:read",
+  "plan:read",
+  "campaigns:write",
+  "creators:manage",
+  "brand:write",
+  "team:manage",
+];
 /** Every stack booted, so a signal or a time limit can stop them all. */
 export const stopAll = [];
 
@@ -19,7 +27,12 @@ export async function boot(ratePerMinute, label, env = {}, options = {}) {
     dataDir,
     dbPrefix: `lt${label}${Date.now().toString(36)}`,
     quiet: true,
-    env: { RATE_LIMIT_PER_MINUTE: String(ratePerMinute), LOG_LEVEL: "silent", METRICS_PORT: String(metricsPort), ...env },
+    env: {
+      RATE_LIMIT_PER_MINUTE: String(ratePerMinute),
+      LOG_LEVEL: "silent",
+      METRICS_PORT: String(metricsPort),
+      ...env,
+    },
     ...options,
   });
   const stop = async () => {
@@ -33,7 +46,14 @@ export async function boot(ratePerMinute, label, env = {}, options = {}) {
 
 export function signer(secret) {
   return (kind, extra) => {
-    const payload = Buffer.from(JSON.stringify({ kind, requestId: `load-${Math.random().toString(36).slice(2)}`, iat: Date.now(), ...extra })).toString("base64url");
+    const payload = Buffer.from(
+      JSON.stringify({
+        kind,
+        requestId: `load-${Math.random().toString(36).slice(2)}`,
+        iat: Date.now(),
+        ...extra,
+      }),
+    ).toString("base64url");
     return `${payload}.${createHmac("sha256", secret).update(payload).digest("base64url")}`;
   };
 }
@@ -55,15 +75,37 @@ export async function seed(stack, { applicants = 10, club = 10, drafts: draftCou
     memberEmail: "load@example.com",
     plan: { status: "active", tier: "growth", cap: 100000, used: 0, periodEndsAt: "2027-12-31T00:00:00Z" },
   });
-  const { setupCode } = await req("POST", `/ops/v1/workspaces/${ws.workspaceId}/setup-codes`, { scopes: SCOPES, label: "load", expiry: "30d" });
-  const { token } = await fetch(`${stack.baseUrl}/v1/setup/exchange`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ setupCode }) }).then((r) => r.json());
+  const { setupCode } = await req("POST", `/ops/v1/workspaces/${ws.workspaceId}/setup-codes`, {
+    scopes: SCOPES,
+    label: "load",
+    expiry: "30d",
+  });
+  const { token } = await fetch(`${stack.baseUrl}/v1/setup/exchange`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ setupCode }),
+  }).then((r) => r.json());
   const campaign = (title) =>
-    req("POST", "/v1/campaigns", { idempotencyKey: `seed-${title}-${Date.now().toString(36)}`, title, overview: "Short videos.", payLine: "$150 per video", deliverables: ["One video"], requirements: ["US based"], marketCountryCodes: ["US"] }, token);
+    req("POST", "/v1/campaigns", {
+      idempotencyKey: `seed-${title}-${Date.now().toString(36)}`,
+      title,
+      overview: "Short videos.",
+      payLine: "$150 per video",
+      deliverables: ["One video"],
+      requirements: ["US based"],
+      marketCountryCodes: ["US"],
+    }, token);
   const { campaignId } = await campaign("Load-live");
   await req("POST", `/v1/campaigns/${campaignId}/publish-request`, { idempotencyKey: "seed-pub" }, token);
   await req("POST", `/ops/v1/campaigns/${campaignId}/publish`);
   for (let i = 0; i < applicants; i++) {
-    await req("POST", `/ops/v1/campaigns/${campaignId}/creators`, { name: `Applicant ${i}`, status: "applicant", videoapp: `@a${i}`, followers: 1000 + i, bio: "I make videos." });
+    await req("POST", `/ops/v1/campaigns/${campaignId}/creators`, {
+      name: `Applicant ${i}`,
+      status: "applicant",
+      videoapp: `@a${i}`,
+      followers: 1000 + i,
+      bio: "I make videos.",
+    });
   }
   const niches = ["Career", "Tech / AI", "Fitness", "Food", "Gaming"];
   for (let i = 0; i < club; i++) {
@@ -82,7 +124,10 @@ export async function seed(stack, { applicants = 10, club = 10, drafts: draftCou
   for (let i = 0; i < draftCount; i++) drafts.push((await campaign(`Draft-${i}`)).campaignId);
   const introspect = await fetch(`${stack.serviceUrls.oauth}/internal/introspect`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-ccw-identity": signer(stack.secret)("service", { caller: "load" }) },
+    headers: {
+      "content-type": "application/json",
+      "x-ccw-identity": signer(stack.secret)("service", { caller: "load" }),
+    },
     body: JSON.stringify({ tokenHash: createHash("sha256").update(token).digest("hex") }),
   }).then((r) => r.json());
   return { token, workspaceId: ws.workspaceId, campaignId, drafts, introspect };
@@ -127,5 +172,7 @@ export function addCpu(acc, before, after) {
   for (const k of Object.keys(after)) acc[k] = (acc[k] ?? 0) + (after[k] - (before[k] ?? after[k])) * TICK_MS;
   return acc;
 }
-export const perRequest = (cpu, n) => Object.fromEntries(Object.entries(cpu).filter(([, v]) => v > 0).map(([k, v]) => [k, +(v / Math.max(n, 1)).toFixed(2)]));
-
+export const perRequest = (cpu, n) =>
+  Object.fromEntries(
+    Object.entries(cpu).filter(([, v]) => v > 0).map(([k, v]) => [k, +(v / Math.max(n, 1)).toFixed(2)]),
+  );

@@ -27,7 +27,9 @@ const killTimer = setTimeout(() => {
   void Promise.allSettled(stopAll.map((s) => s())).finally(() => process.exit(2));
 }, 10 * 60_000);
 killTimer.unref();
-for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => void Promise.allSettled(stopAll.map((s) => s())).finally(() => process.exit(130)));
+for (const sig of ["SIGINT", "SIGTERM"]) {
+  process.on(sig, () => void Promise.allSettled(stopAll.map((s) => s())).finally(() => process.exit(130)));
+}
 
 const stack = await boot(100_000_000, "bench");
 const results = { date: new Date().toISOString(), cores: cpus().length, seconds, rows: [], ratios: {} };
@@ -54,7 +56,16 @@ async function alternate(a, b, rounds = 3) {
     const bad = rs.reduce((x, r) => x + r.non2xx + r.errors + r.timeouts, 0);
     const p50s = rs.map((r) => r.latency.p50).sort((x, y) => x - y);
     const c = perRequest(cpu, n);
-    const row = { title, rps: Math.round(n / time), p50: p50s[Math.floor(p50s.length / 2)], p99: Math.max(...rs.map((r) => r.latency.p99)), requests: n, non2xx: bad, cpu: c, cpuTotal: total(c) };
+    const row = {
+      title,
+      rps: Math.round(n / time),
+      p50: p50s[Math.floor(p50s.length / 2)],
+      p99: Math.max(...rs.map((r) => r.latency.p99)),
+      requests: n,
+      non2xx: bad,
+      cpu: c,
+      cpuTotal: total(c),
+    };
     results.rows.push(row);
     console.error(JSON.stringify(row));
     return row;
@@ -66,37 +77,68 @@ async function single(title, opts) {
   const before = cpuTicks(stack.children);
   const r = await autocannon({ connections: CONNECTIONS, duration: seconds, timeout: 10, ...opts });
   const c = perRequest(addCpu({}, before, cpuTicks(stack.children)), r.requests.total);
-  const row = { title, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx + r.errors + r.timeouts, cpu: c, cpuTotal: total(c) };
+  const row = {
+    title,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+    non2xx: r.non2xx + r.errors + r.timeouts,
+    cpu: c,
+    cpuTotal: total(c),
+  };
   results.rows.push(row);
   console.error(JSON.stringify(row));
   return row;
 }
 
-const q = (xs, p) => +[...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))].toFixed(2);
+const q = (xs, p) =>
+  +[...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))].toFixed(2);
 
 async function main() {
   const s = await seed(stack, { applicants: 10, club: 0, drafts: 12 });
   const sign = signer(stack.secret);
   const bearer = { authorization: `Bearer ${s.token}` };
-  const direct = () => ({ "x-ccw-identity": sign("token", { workspaceId: s.introspect.workspaceId, tokenId: s.introspect.tokenId, memberId: s.introspect.memberId, scopes: s.introspect.scopes, via: "rest" }) });
+  const direct = () => ({
+    "x-ccw-identity": sign("token", {
+      workspaceId: s.introspect.workspaceId,
+      tokenId: s.introspect.tokenId,
+      memberId: s.introspect.memberId,
+      scopes: s.introspect.scopes,
+      via: "rest",
+    }),
+  });
   const gw = stack.baseUrl;
   const campaignUrl = stack.serviceUrls.campaign;
   const oauthUrl = stack.serviceUrls.oauth;
   const LIST = "/v1/campaigns?limit=10";
   const check = await fetch(gw + LIST, { headers: bearer }).then((r) => r.json());
-  if (check.campaigns?.length !== 10) throw new Error(`seed: expected 10 campaigns on the page, got ${JSON.stringify(check).slice(0, 200)}`);
+  if (check.campaigns?.length !== 10) {
+    throw new Error(`seed: expected 10 campaigns on the page, got ${JSON.stringify(check).slice(0, 200)}`);
+  }
 
   // Warm-up: JIT, pools, caches on every path.
-  for (const [url, headers] of [[gw + LIST, bearer], [campaignUrl + LIST, direct()], [gw + "/v1/me", bearer], [oauthUrl + "/v1/me", direct()]]) {
+  for (
+    const [url, headers] of [[gw + LIST, bearer], [campaignUrl + LIST, direct()], [gw + "/v1/me", bearer], [
+      oauthUrl + "/v1/me",
+      direct(),
+    ]]
+  ) {
     await autocannon({ url, headers, connections: 10, duration: 2 });
   }
 
   const [listDirect, listGw] = await alternate(
-    { title: "GET /v1/campaigns?limit=10, campaign service directly", opts: () => ({ url: campaignUrl + LIST, headers: direct() }) },
+    {
+      title: "GET /v1/campaigns?limit=10, campaign service directly",
+      opts: () => ({ url: campaignUrl + LIST, headers: direct() }),
+    },
     { title: "GET /v1/campaigns?limit=10 through the gateway", opts: { url: gw + LIST, headers: bearer } },
   );
   const [meDirect, meGw] = await alternate(
-    { title: "GET /v1/me (whoami), oauth directly", opts: () => ({ url: oauthUrl + "/v1/me", headers: direct() }) },
+    {
+      title: "GET /v1/me (whoami), oauth directly",
+      opts: () => ({ url: oauthUrl + "/v1/me", headers: direct() }),
+    },
     { title: "GET /v1/me (whoami) through the gateway", opts: { url: gw + "/v1/me", headers: bearer } },
   );
 
@@ -112,24 +154,51 @@ async function main() {
     await fetch(campaignUrl + LIST, { headers: h }).then((r) => r.arrayBuffer());
     seq.direct.push(performance.now() - t);
   }
-  const alone = { title: "one read at a time through the gateway (fetch, keep-alive)", p50: q(seq.gw, 0.5), p99: q(seq.gw, 0.99), requests: seq.gw.length };
-  const aloneDirect = { title: "one read at a time, campaign service directly", p50: q(seq.direct, 0.5), p99: q(seq.direct, 0.99), requests: seq.direct.length };
+  const alone = {
+    title: "one read at a time through the gateway (fetch, keep-alive)",
+    p50: q(seq.gw, 0.5),
+    p99: q(seq.gw, 0.99),
+    requests: seq.gw.length,
+  };
+  const aloneDirect = {
+    title: "one read at a time, campaign service directly",
+    p50: q(seq.direct, 0.5),
+    p99: q(seq.direct, 0.99),
+    requests: seq.direct.length,
+  };
   results.rows.push(alone, aloneDirect);
 
   let n = 0;
   const stamp = Date.now().toString(36);
-  const createBody = (key) => JSON.stringify({ idempotencyKey: key, title: "Bench write", overview: "Short videos.", deliverables: ["One video"], requirements: [], marketCountryCodes: ["US"] });
+  const createBody = (key) =>
+    JSON.stringify({
+      idempotencyKey: key,
+      title: "Bench write",
+      overview: "Short videos.",
+      deliverables: ["One video"],
+      requirements: [],
+      marketCountryCodes: ["US"],
+    });
   const creates = await single("POST /v1/campaigns, fresh idempotency keys, through the gateway", {
     url: gw,
     headers: bearer,
-    requests: [{ method: "POST", path: "/v1/campaigns", headers: { "content-type": "application/json" }, setupRequest: (req) => ({ ...req, body: createBody(`bench-${stamp}-${n++}`) }) }],
+    requests: [{
+      method: "POST",
+      path: "/v1/campaigns",
+      headers: { "content-type": "application/json" },
+      setupRequest: (req) => ({ ...req, body: createBody(`bench-${stamp}-${n++}`) }),
+    }],
   });
 
   // MCP: the official SDK client holding one session, interleaved with the REST call.
   const client = new Client({ name: "bench", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL(gw + "/mcp"), { requestInit: { headers: bearer } }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(gw + "/mcp"), { requestInit: { headers: bearer } }),
+  );
   const probe = await client.callTool({ name: "svc_list_campaigns", arguments: { limit: 10 } });
-  if (probe.isError || !probe.structuredContent?.campaigns) throw new Error(`MCP probe: ${JSON.stringify(probe).slice(0, 300)}`);
+  if (probe.isError || !probe.structuredContent?.campaigns) {
+    throw new Error(`MCP probe: ${JSON.stringify(probe).slice(0, 300)}`);
+  }
   const m = { rest: [], mcp: [] };
   const until = Date.now() + seconds * 1000;
   while (Date.now() < until && m.rest.length < 2000) {
@@ -141,20 +210,48 @@ async function main() {
     m.mcp.push(performance.now() - t);
   }
   await client.close();
-  const mcpSeq = { title: "MCP tools/call svc_list_campaigns, SDK client, one at a time", p50: q(m.mcp, 0.5), p99: q(m.mcp, 0.99), requests: m.mcp.length };
-  const restSeq = { title: "REST GET /v1/campaigns?limit=10, one at a time (interleaved with MCP)", p50: q(m.rest, 0.5), p99: q(m.rest, 0.99), requests: m.rest.length };
+  const mcpSeq = {
+    title: "MCP tools/call svc_list_campaigns, SDK client, one at a time",
+    p50: q(m.mcp, 0.5),
+    p99: q(m.mcp, 0.99),
+    requests: m.mcp.length,
+  };
+  const restSeq = {
+    title: "REST GET /v1/campaigns?limit=10, one at a time (interleaved with MCP)",
+    p50: q(m.rest, 0.5),
+    p99: q(m.rest, 0.99),
+    requests: m.rest.length,
+  };
   results.rows.push(restSeq, mcpSeq);
-  const rpc = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "svc_list_campaigns", arguments: { limit: 10 } } });
+  const rpc = JSON.stringify({
+    jsonrpc: "2.0",
+    id: 1,
+    method: "tools/call",
+    params: { name: "svc_list_campaigns", arguments: { limit: 10 } },
+  });
   const [restN, mcpN] = await alternate(
     { title: "REST GET /v1/campaigns?limit=10, 20 connections", opts: { url: gw + LIST, headers: bearer } },
-    { title: "MCP tools/call svc_list_campaigns (one JSON-RPC POST each), 20 connections", opts: { url: gw + "/mcp", method: "POST", headers: { ...bearer, "content-type": "application/json", accept: "application/json, text/event-stream" }, body: rpc } },
+    {
+      title: "MCP tools/call svc_list_campaigns (one JSON-RPC POST each), 20 connections",
+      opts: {
+        url: gw + "/mcp",
+        method: "POST",
+        headers: {
+          ...bearer,
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+        },
+        body: rpc,
+      },
+    },
   );
 
   // What one indexed find costs on each side: the driver (this Node process) and the embedded store.
   const { MongoClient } = await import("mongodb");
   const mc = new MongoClient(stack.mongoUrl);
   await mc.connect();
-  const coll = mc.db(`${stack.children.find((c) => c.name === "gateway").spec.env.DB_PREFIX}_campaign`).collection("campaigns");
+  const coll = mc.db(`${stack.children.find((c) => c.name === "gateway").spec.env.DB_PREFIX}_campaign`)
+    .collection("campaigns");
   const one = await coll.findOne({}, { projection: { _id: 1 } });
   for (let i = 0; i < 500; i++) await coll.findOne({ _id: one._id });
   const FINDS = 5000;
@@ -182,20 +279,51 @@ async function main() {
   r.mcpVsRestSeqP50 = +(mcpSeq.p50 / restSeq.p50).toFixed(2);
   r.mcpVsRestThroughput = +(mcpN.rps / restN.rps).toFixed(2);
 
-  const fmtCpu = (row) => `${Object.entries(row.cpu).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(", ")} (total ${row.cpuTotal})`;
+  const fmtCpu = (row) =>
+    `${
+      Object.entries(row.cpu).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(", ")
+    } (total ${row.cpuTotal})`;
   const pct = (x) => `${Math.round(x * 100)} %`;
-  console.log(`\n${results.date.slice(0, 16)}Z, ${cpus().length} cores (${cpus()[0]?.model?.trim()}), load average ${load0.toFixed(1)} → ${loadavg()[0].toFixed(1)}, Node ${process.version}, ${seconds} s per measurement, ${CONNECTIONS} connections unless said\n`);
-  console.log("| measurement | rps | p50 ms | p99 ms | requests | non-2xx | CPU-ms per request |\n|---|---:|---:|---:|---:|---:|---:|");
-  for (const x of results.rows) console.log(`| ${x.title} | ${x.rps ?? "–"} | ${x.p50} | ${x.p99} | ${x.requests} | ${x.non2xx ?? 0} | ${x.cpuTotal ?? "–"} |`);
+  console.log(
+    `\n${results.date.slice(0, 16)}Z, ${cpus().length} cores (${cpus()[0]?.model?.trim()}), load average ${
+      load0.toFixed(1)
+    } → ${
+      loadavg()[0].toFixed(1)
+    }, Node ${process.version}, ${seconds} s per measurement, ${CONNECTIONS} connections unless said\n`,
+  );
+  console.log(
+    "| measurement | rps | p50 ms | p99 ms | requests | non-2xx | CPU-ms per request |\n|---|---:|---:|---:|---:|---:|---:|",
+  );
+  for (const x of results.rows) {
+    console.log(
+      `| ${x.title} | ${x.rps ?? "–"} | ${x.p50} | ${x.p99} | ${x.requests} | ${x.non2xx ?? 0} | ${
+        x.cpuTotal ?? "–"
+      } |`,
+    );
+  }
   console.log("\nCPU-ms per request by process (utime+stime from /proc, NATS not counted):\n");
   for (const x of results.rows) if (x.cpu) console.log(`- ${x.title}: ${fmtCpu(x)}`);
   console.log("\nAgainst the targets of issue #14:");
-  console.log(`- list through the gateway: ${listGw.rps} rps (target ≥ 2,000), ${listGw.non2xx} non-2xx, ${listGw.cpuTotal} CPU-ms per request (target ≤ 1.0)`);
-  console.log(`- one read alone: p50 ${alone.p50} ms through the gateway (target ≤ 3 ms); ${aloneDirect.p50} ms directly`);
-  console.log(`- gateway / direct: list ${pct(r.listGatewayVsDirect)}, whoami ${pct(r.whoamiGatewayVsDirect)} (target ≥ 70 %)`);
+  console.log(
+    `- list through the gateway: ${listGw.rps} rps (target ≥ 2,000), ${listGw.non2xx} non-2xx, ${listGw.cpuTotal} CPU-ms per request (target ≤ 1.0)`,
+  );
+  console.log(
+    `- one read alone: p50 ${alone.p50} ms through the gateway (target ≤ 3 ms); ${aloneDirect.p50} ms directly`,
+  );
+  console.log(
+    `- gateway / direct: list ${pct(r.listGatewayVsDirect)}, whoami ${
+      pct(r.whoamiGatewayVsDirect)
+    } (target ≥ 70 %)`,
+  );
   console.log(`- creates with fresh keys: ${creates.rps} rps (target ≥ 1,000), ${creates.non2xx} non-2xx`);
-  console.log(`- one indexed find: ${find.driverCpuMs} CPU-ms in the driver + ${find.storeCpuMs} in the store (${find.p50} ms each, one at a time; target far below 0.2 ms)`);
-  console.log(`- MCP / REST p50 one at a time: ${r.mcpVsRestSeqP50}× (target ≤ 1.25×); MCP / REST throughput at 20 connections: ${pct(r.mcpVsRestThroughput)} (target ≥ 60 %)`);
+  console.log(
+    `- one indexed find: ${find.driverCpuMs} CPU-ms in the driver + ${find.storeCpuMs} in the store (${find.p50} ms each, one at a time; target far below 0.2 ms)`,
+  );
+  console.log(
+    `- MCP / REST p50 one at a time: ${r.mcpVsRestSeqP50}× (target ≤ 1.25×); MCP / REST throughput at 20 connections: ${
+      pct(r.mcpVsRestThroughput)
+    } (target ≥ 60 %)`,
+  );
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify(results, null, 2));
 }
 

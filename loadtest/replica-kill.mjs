@@ -13,7 +13,15 @@ let exit = 0;
 try {
   const s = await seed(stack, { applicants: 0, club: 0, drafts: 0 });
   const headers = { authorization: `Bearer ${s.token}`, "content-type": "application/json" };
-  const body = (key) => JSON.stringify({ idempotencyKey: key, title: "Kill test", overview: "Short videos.", deliverables: ["One video"], requirements: [], marketCountryCodes: ["US"] });
+  const body = (key) =>
+    JSON.stringify({
+      idempotencyKey: key,
+      title: "Kill test",
+      overview: "Short videos.",
+      deliverables: ["One video"],
+      requirements: [],
+      marketCountryCodes: ["US"],
+    });
   const acknowledged = new Map();
   const failed = [];
   const statuses = {};
@@ -28,7 +36,9 @@ try {
     for (const url of stack.serviceUrls.campaign) {
       try {
         const m = await fetch(`${url}/metrics`).then((r) => r.text());
-        out[url] = m.split("\n").filter((l) => l.startsWith('ccw_tool_requests_total{service="campaign",tool="svc_create_campaign"')).reduce((a, l) => a + Number(l.split(" ").pop()), 0);
+        out[url] = m.split("\n").filter((l) =>
+          l.startsWith('ccw_tool_requests_total{service="campaign",tool="svc_create_campaign"')
+        ).reduce((a, l) => a + Number(l.split(" ").pop()), 0);
       } catch {
         out[url] = "down";
       }
@@ -39,7 +49,10 @@ try {
     while (Date.now() < deadline) {
       if (!killed && Date.now() >= killAt) {
         killed = true;
-        console.error("before the kill, creates served per campaign replica:", JSON.stringify(await served()));
+        console.error(
+          "before the kill, creates served per campaign replica:",
+          JSON.stringify(await served()),
+        );
         victim.kill("SIGKILL");
         console.error(`killed campaign-2 (pid ${victim.pid})`);
       }
@@ -68,13 +81,21 @@ try {
   // Retried with the same key: created once, or (a key whose first call did run) the stored answer.
   const retried = {};
   for (const key of failed) {
-    const j = await fetch(stack.baseUrl + "/v1/campaigns", { method: "POST", headers, body: body(key) }).then((r) => r.json());
-    const k = j.status === "created" ? (j.replayed ? "created (replayed)" : "created") : j.status ?? j.error?.code;
+    const j = await fetch(stack.baseUrl + "/v1/campaigns", { method: "POST", headers, body: body(key) }).then(
+      (r) => r.json(),
+    );
+    const k = j.status === "created"
+      ? (j.replayed ? "created (replayed)" : "created")
+      : j.status ?? j.error?.code;
     retried[k] = (retried[k] ?? 0) + 1;
   }
   console.log(`\ncreates at 20 connections for ${seconds} s, campaign-2 killed half way:`);
   console.log(`  answers: ${JSON.stringify(statuses)}`);
-  console.log(`  acknowledged (200 created): ${acknowledged.size}; read back afterwards: ${JSON.stringify(reads)}; not readable: ${missing}`);
+  console.log(
+    `  acknowledged (200 created): ${acknowledged.size}; read back afterwards: ${
+      JSON.stringify(reads)
+    }; not readable: ${missing}`,
+  );
   console.log(`  failed calls retried with the same key: ${JSON.stringify(retried)}`);
   if (missing > 0) exit = 1;
 } catch (e) {

@@ -9,8 +9,13 @@ import { DENO, ROOT } from "./stack.mjs";
 const args = process.argv.slice(2);
 const run = (a) => spawnSync(DENO, a, { cwd: ROOT, stdio: "inherit" }).status ?? 1;
 if (args[0] === "check" && args.length === 1) {
-  const services = ["oauth", "brand-team", "campaign", "creator", "activation-program", "club", "mcp"].map((s) => `services/${s}/main.ts`);
-  const groups = [["gateway/main.ts"], ["shared/mod.ts", "deploy/embedded-mongo/main.ts", ...services].filter((t) => existsSync(`${ROOT}/${t}`))];
+  const services = ["oauth", "brand-team", "campaign", "creator", "activation-program", "club", "mcp"].map((
+    s,
+  ) => `services/${s}/main.ts`);
+  const groups = [
+    ["gateway/main.ts"],
+    ["shared/mod.ts", "deploy/embedded-mongo/main.ts", ...services].filter((t) => existsSync(`${ROOT}/${t}`)),
+  ];
   for (const g of groups) {
     const status = run(["check", ...g]);
     if (status !== 0) process.exit(status);

@@ -6,7 +6,9 @@ import { join } from "node:path";
 import { ROOT } from "./stack.mjs";
 
 const marker = join(ROOT, "node_modules", ".package-lock.json");
-const stale = !existsSync(marker) || statSync(marker).mtimeMs < statSync(join(ROOT, "package-lock.json")).mtimeMs || !existsSync(join(ROOT, "node_modules", "deno", "deno"));
+const stale = !existsSync(marker) ||
+  statSync(marker).mtimeMs < statSync(join(ROOT, "package-lock.json")).mtimeMs ||
+  !existsSync(join(ROOT, "node_modules", "deno", "deno"));
 if (stale) {
   console.log("Installing dependencies from the lockfile (npm ci)...");
   const r = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: ROOT, stdio: "inherit" });

@@ -69,7 +69,9 @@ export function parseReplicas(spec) {
   for (const part of String(spec ?? "").split(",").map((p) => p.trim()).filter(Boolean)) {
     const m = /^([a-z-]+)=(\d+)$/.exec(part);
     if (!m || ![...SERVICES, "gateway"].includes(m[1]) || Number(m[2]) < 1 || Number(m[2]) > 16) {
-      throw new Error(`REPLICAS: "${part}" is not <component>=<1..16> (components: gateway, ${SERVICES.join(", ")})`);
+      throw new Error(
+        `REPLICAS: "${part}" is not <component>=<1..16> (components: gateway, ${SERVICES.join(", ")})`,
+      );
     }
     out[m[1]] = Number(m[2]);
   }
@@ -97,7 +99,11 @@ function loadSecrets(dataDir, envOpsToken) {
     generatedOps = true;
   }
   writeFileSync(file, JSON.stringify(s), { mode: 0o600 });
-  return { internalSecret: s.internalSecret, opsToken: envOpsToken || s.opsToken, generatedOps: !envOpsToken && generatedOps };
+  return {
+    internalSecret: s.internalSecret,
+    opsToken: envOpsToken || s.opsToken,
+    generatedOps: !envOpsToken && generatedOps,
+  };
 }
 
 /**
@@ -113,7 +119,12 @@ export async function startStack(opts = {}) {
   const say = (m) => opts.quiet || console.log(m);
   const spawnLogged = (name, cmd, args, env) => {
     const out = openSync(join(dataDir, "logs", `${name}.log`), "a");
-    const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", out, out], detached: false });
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", out, out],
+      detached: false,
+    });
     child.name = name;
     child.spec = { cmd, args, env, log: join(dataDir, "logs", `${name}.log`) };
     children.push(child);
@@ -122,7 +133,9 @@ export async function startStack(opts = {}) {
   const stop = async () => {
     for (const c of [...children].reverse()) if (c.exitCode === null) c.kill("SIGTERM");
     const deadline = Date.now() + 5000;
-    while (children.some((c) => c.exitCode === null && c.signalCode === null) && Date.now() < deadline) await sleep(50);
+    while (children.some((c) => c.exitCode === null && c.signalCode === null) && Date.now() < deadline) {
+      await sleep(50);
+    }
     for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill("SIGKILL");
   };
   try {
@@ -130,11 +143,27 @@ export async function startStack(opts = {}) {
     const natsUrl = opts.natsUrl ?? process.env.NATS_URL ?? "nats://127.0.0.1:4222";
     const nu = new URL(natsUrl.replace(/^nats:/, "http:"));
     if (!(await tcpAnswers(nu.hostname, Number(nu.port || 4222)))) {
-      const bin = ["nats-server", "/usr/sbin/nats-server", "/usr/bin/nats-server"].find((b) => spawnSync(b, ["--version"]).status === 0);
-      if (!bin) throw new Error(`Nothing answers at ${natsUrl} and no nats-server binary is on PATH. Install it (Debian: apt-get install nats-server) or set NATS_URL.`);
+      const bin = ["nats-server", "/usr/sbin/nats-server", "/usr/bin/nats-server"].find((b) =>
+        spawnSync(b, ["--version"]).status === 0
+      );
+      if (!bin) {
+        throw new Error(
+          `Nothing answers at ${natsUrl} and no nats-server binary is on PATH. Install it (Debian: apt-get install nats-server) or set NATS_URL.`,
+        );
+      }
       mkdirSync(join(dataDir, "nats"), { recursive: true });
-      spawnLogged("nats", bin, ["-a", nu.hostname, "-p", String(nu.port || 4222), "-js", "-sd", join(dataDir, "nats")], {});
-      for (let i = 0; i < 100 && !(await tcpAnswers(nu.hostname, Number(nu.port || 4222))); i++) await sleep(100);
+      spawnLogged("nats", bin, [
+        "-a",
+        nu.hostname,
+        "-p",
+        String(nu.port || 4222),
+        "-js",
+        "-sd",
+        join(dataDir, "nats"),
+      ], {});
+      for (let i = 0; i < 100 && !(await tcpAnswers(nu.hostname, Number(nu.port || 4222))); i++) {
+        await sleep(100);
+      }
       say(`started nats-server on ${natsUrl}`);
     }
     // MongoDB: MONGO_URL, or the embedded store with its data in DATA_DIR.
@@ -144,18 +173,33 @@ export async function startStack(opts = {}) {
       mkdirSync(mongoDir, { recursive: true });
       const storePort = opts.storePort ?? (await freePort());
       const child = spawnLogged("embedded-mongo", DENO, [
-        "run", "--allow-net=127.0.0.1", `--allow-read=${ROOT},${mongoDir}`, `--allow-write=${mongoDir}`, "--allow-env", "--allow-sys",
-        "deploy/embedded-mongo/main.ts", "--port", String(storePort), "--data-dir", mongoDir,
+        "run",
+        "--allow-net=127.0.0.1",
+        `--allow-read=${ROOT},${mongoDir}`,
+        `--allow-write=${mongoDir}`,
+        "--allow-env",
+        "--allow-sys",
+        "deploy/embedded-mongo/main.ts",
+        "--port",
+        String(storePort),
+        "--data-dir",
+        mongoDir,
       ], {});
       for (let i = 0; i < 300 && !(await tcpAnswers("127.0.0.1", storePort)); i++) {
-        if (child.exitCode !== null) throw new Error(`embedded store exited (${child.exitCode}); see ${join(dataDir, "logs", "embedded-mongo.log")}`);
+        if (child.exitCode !== null) {
+          throw new Error(
+            `embedded store exited (${child.exitCode}); see ${join(dataDir, "logs", "embedded-mongo.log")}`,
+          );
+        }
         await sleep(100);
       }
       mongoUrl = `mongodb://127.0.0.1:${storePort}/`;
     }
     const secrets = loadSecrets(dataDir, opts.opsToken ?? process.env.OPS_TOKEN);
     const only = (opts.services ?? process.env.CCW_SERVICES)?.split?.(",") ?? opts.services;
-    const present = SERVICES.filter((s) => existsSync(join(ROOT, "services", s, "main.ts")) && (!only || only.includes(s)));
+    const present = SERVICES.filter((s) =>
+      existsSync(join(ROOT, "services", s, "main.ts")) && (!only || only.includes(s))
+    );
     const replicas = parseReplicas(opts.replicas ?? process.env.REPLICAS);
     const count = (s) => replicas[s] ?? 1;
     const ports = {};
@@ -188,18 +232,38 @@ export async function startStack(opts = {}) {
     // CCW_CPU_PROF=campaign,gateway: V8 CPU profiles (with a Markdown report) of those processes,
     // written to DATA_DIR/profiles when they exit.
     const profiled = (process.env.CCW_CPU_PROF ?? "").split(",").filter(Boolean);
-    const prof = (name) => (profiled.includes(name) ? ["--cpu-prof-dir", join(dataDir, "profiles"), "--cpu-prof-md"] : []);
+    const prof = (
+      name,
+    ) => (profiled.includes(name) ? ["--cpu-prof-dir", join(dataDir, "profiles"), "--cpu-prof-md"] : []);
     for (const s of present) {
       ports[s].forEach((p, i) => {
         const name = i === 0 ? s : `${s}-${i + 1}`;
-        spawnLogged(name, DENO, ["run", ...prof(s), "--allow-net", "--allow-env", `--allow-read`, "--allow-sys", `services/${s}/main.ts`], { ...common, SERVICE_PORT: String(p) });
+        spawnLogged(name, DENO, [
+          "run",
+          ...prof(s),
+          "--allow-net",
+          "--allow-env",
+          `--allow-read`,
+          "--allow-sys",
+          `services/${s}/main.ts`,
+        ], { ...common, SERVICE_PORT: String(p) });
       });
     }
     const gatewayPorts = Array.from({ length: count("gateway") }, (_, i) => port + i);
     gatewayPorts.forEach((gwPort, i) => {
       const gwDir = join(dataDir, i === 0 ? "gateway" : `gateway-${i + 1}`);
       mkdirSync(gwDir, { recursive: true });
-      spawnLogged(i === 0 ? "gateway" : `gateway-${i + 1}`, DENO, ["run", ...prof("gateway"), "--allow-net", "--allow-env", "--allow-read", `--allow-write=${gwDir}`, "--allow-sys", "--unsafe-proto", "gateway/main.ts"], {
+      spawnLogged(i === 0 ? "gateway" : `gateway-${i + 1}`, DENO, [
+        "run",
+        ...prof("gateway"),
+        "--allow-net",
+        "--allow-env",
+        "--allow-read",
+        `--allow-write=${gwDir}`,
+        "--allow-sys",
+        "--unsafe-proto",
+        "gateway/main.ts",
+      ], {
         ...common,
         PORT: String(gwPort),
         OPS_TOKEN: secrets.opsToken,
@@ -213,7 +277,11 @@ export async function startStack(opts = {}) {
       let last = "";
       for (;;) {
         const dead = children.find((c) => c.exitCode !== null);
-        if (dead) throw new Error(`${dead.name} exited with ${dead.exitCode}; see ${join(dataDir, "logs", `${dead.name}.log`)}`);
+        if (dead) {
+          throw new Error(
+            `${dead.name} exited with ${dead.exitCode}; see ${join(dataDir, "logs", `${dead.name}.log`)}`,
+          );
+        }
         try {
           const r = await fetch(`http://127.0.0.1:${gwPort}/healthz`, { signal: AbortSignal.timeout(2000) });
           last = await r.text();
@@ -227,7 +295,21 @@ export async function startStack(opts = {}) {
     }
     const signIn = idpConfigured ? "idp" : /^(1|true|yes|on)$/i.test(devSignIn) ? "development" : "none";
     const gatewayUrls = gatewayPorts.map((p) => `http://127.0.0.1:${p}`);
-    return { baseUrl, port, gatewayUrls, replicas, signIn, opsToken: secrets.opsToken, generatedOps: secrets.generatedOps, mongoUrl, natsUrl, dataDir, serviceUrls, children, stop };
+    return {
+      baseUrl,
+      port,
+      gatewayUrls,
+      replicas,
+      signIn,
+      opsToken: secrets.opsToken,
+      generatedOps: secrets.generatedOps,
+      mongoUrl,
+      natsUrl,
+      dataDir,
+      serviceUrls,
+      children,
+      stop,
+    };
   } catch (e) {
     await stop();
     throw e;

@@ -52,21 +52,29 @@ export function signIdentity(identity: Omit<Identity, "iat"> & { iat?: number },
 
 export type VerifyResult = { ok: true; identity: Identity } | { ok: false; reason: string };
 
-export function verifyIdentity(header: string | undefined | null, secret: string, now = Date.now()): VerifyResult {
+export function verifyIdentity(
+  header: string | undefined | null,
+  secret: string,
+  now = Date.now(),
+): VerifyResult {
   if (!header) return { ok: false, reason: "no identity" };
   const dot = header.indexOf(".");
   if (dot < 1) return { ok: false, reason: "malformed identity" };
   const payload = header.slice(0, dot);
   const given = Buffer.from(header.slice(dot + 1));
   const expected = Buffer.from(mac(secret, payload));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "bad signature" };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return { ok: false, reason: "bad signature" };
+  }
   let identity: Identity;
   try {
     identity = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
   } catch {
     return { ok: false, reason: "malformed identity" };
   }
-  if (typeof identity.iat !== "number" || Math.abs(now - identity.iat) > MAX_AGE_MS) return { ok: false, reason: "stale identity" };
+  if (typeof identity.iat !== "number" || Math.abs(now - identity.iat) > MAX_AGE_MS) {
+    return { ok: false, reason: "stale identity" };
+  }
   return { ok: true, identity };
 }
 

@@ -11,7 +11,9 @@ export function redact(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== "object" || depth > 6) return value;
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = SECRET_KEY.test(k) ? "[redacted]" : redact(v, depth + 1);
+  for (const [k, v] of Object.entries(value)) {
+    out[k] = SECRET_KEY.test(k) ? "[redacted]" : redact(v, depth + 1);
+  }
   return out;
 }
 
@@ -23,10 +25,14 @@ export interface Logger {
 }
 
 export function createLogger(service: string, base: Record<string, unknown> = {}): Logger {
-  const quiet = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.LOG_LEVEL === "silent";
+  const quiet =
+    (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.LOG_LEVEL ===
+      "silent";
   const fn = ((level: Level, msg: string, fields: Record<string, unknown> = {}) => {
     if (quiet && level !== "error") return;
-    const line = JSON.stringify(redact({ t: new Date().toISOString(), level, service, msg, ...base, ...fields }));
+    const line = JSON.stringify(
+      redact({ t: new Date().toISOString(), level, service, msg, ...base, ...fields }),
+    );
     if (level === "error" || level === "warn") console.error(line);
     else console.log(line);
   }) as Logger;

@@ -46,4 +46,3 @@ export async function nextSeq(db: Db, name: string, start = 1000): Promise<numbe
 export function isDuplicateKey(e: unknown): boolean {
   return typeof e === "object" && e !== null && (e as { code?: number }).code === 11000;
 }
-

@@ -1,10 +1,23 @@
 import { connect, headers, type NatsConnection } from "@nats-io/transport-node";
-import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type JetStreamClient } from "@nats-io/jetstream";
+import {
+  AckPolicy,
+  DeliverPolicy,
+  jetstream,
+  type JetStreamClient,
+  jetstreamManager,
+} from "@nats-io/jetstream";
 import type { Collection, Db } from "mongodb";
-import { EVENTS, STREAM, STREAM_SUBJECTS, type EventPayload, type Subject } from "./events.ts";
+import { type EventPayload, EVENTS, STREAM, STREAM_SUBJECTS, type Subject } from "./events.ts";
 import type { Logger } from "./log.ts";
 import { isDuplicateKey } from "./mongo.ts";
-import { childContext, outgoingTraceparent, parseTraceparent, processMetrics, runWithTrace, TRACEPARENT_HEADER } from "./observability/index.ts";
+import {
+  childContext,
+  outgoingTraceparent,
+  parseTraceparent,
+  processMetrics,
+  runWithTrace,
+  TRACEPARENT_HEADER,
+} from "./observability/index.ts";
 
 /**
  * NATS for side effects. Writes never publish directly: they add an outbox record in their own
@@ -27,7 +40,13 @@ export function setEventNamespace(ns: string): void {
 const nsToken = () => namespace.replace(/[^A-Za-z0-9_-]/g, "_");
 
 export async function connectNats(url: string, name: string): Promise<NatsConnection> {
-  return await connect({ servers: url, name, waitOnFirstConnect: true, maxReconnectAttempts: -1, reconnectTimeWait: 250 });
+  return await connect({
+    servers: url,
+    name,
+    waitOnFirstConnect: true,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 250,
+  });
 }
 
 export async function ensureStream(nc: NatsConnection): Promise<void> {
@@ -36,7 +55,11 @@ export async function ensureStream(nc: NatsConnection): Promise<void> {
     await jsm.streams.info(STREAM);
   } catch {
     try {
-      await jsm.streams.add({ name: STREAM, subjects: STREAM_SUBJECTS, duplicate_window: 10 * 60 * 1_000_000_000 });
+      await jsm.streams.add({
+        name: STREAM,
+        subjects: STREAM_SUBJECTS,
+        duplicate_window: 10 * 60 * 1_000_000_000,
+      });
     } catch (e) {
       // Another service created it at the same moment.
       await jsm.streams.info(STREAM).catch(() => {
@@ -69,7 +92,12 @@ export class Outbox {
 
   static indexes = [
     { collection: "outbox", key: { sentAt: 1, createdAt: 1 } as Record<string, 1 | -1> },
-    { collection: "outbox", key: { sentAt: 1 } as Record<string, 1 | -1>, expireAfterSeconds: 7 * 86400, partialFilterExpression: { sentAt: { $type: "date" } } },
+    {
+      collection: "outbox",
+      key: { sentAt: 1 } as Record<string, 1 | -1>,
+      expireAfterSeconds: 7 * 86400,
+      partialFilterExpression: { sentAt: { $type: "date" } },
+    },
   ];
 
   /** Records an event to publish. `id` must be deterministic for the effect (it is the dedup key). */
@@ -77,7 +105,14 @@ export class Outbox {
     EVENTS[subject].parse(payload);
     try {
       const traceparent = outgoingTraceparent();
-      await this.coll.insertOne({ _id: id, subject, payload, createdAt: new Date(), sentAt: null, ...(traceparent ? { traceparent } : {}) });
+      await this.coll.insertOne({
+        _id: id,
+        subject,
+        payload,
+        createdAt: new Date(),
+        sentAt: null,
+        ...(traceparent ? { traceparent } : {}),
+      });
     } catch (e) {
       if (!isDuplicateKey(e)) throw e;
     }
@@ -88,7 +123,9 @@ export class Outbox {
   start(intervalMs = 500): void {
     const loop = async () => {
       if (this.stopped) return;
-      await this.flush().catch((e) => this.log("warn", "outbox relay failed; will retry", { err: String(e) }));
+      await this.flush().catch((e) =>
+        this.log("warn", "outbox relay failed; will retry", { err: String(e) })
+      );
       if (!this.stopped) this.timer = setTimeout(loop, this.kick ? 0 : intervalMs);
       this.kick = false;
     };
@@ -114,7 +151,11 @@ export class Outbox {
         const h = headers();
         h.set(NAMESPACE_HEADER, namespace);
         if (rec.traceparent) h.set(TRACEPARENT_HEADER, rec.traceparent);
-        await js.publish(rec.subject, JSON.stringify(rec.payload), { msgID: `${namespace}:${rec._id}`, headers: h, timeout: 2000 });
+        await js.publish(rec.subject, JSON.stringify(rec.payload), {
+          msgID: `${namespace}:${rec._id}`,
+          headers: h,
+          timeout: 2000,
+        });
         await this.coll.updateOne({ _id: rec._id }, { $set: { sentAt: new Date() } });
         sent++;
         processMetrics().outboxPublished.inc({ service: processMetrics().service });
@@ -131,7 +172,10 @@ export class Outbox {
 
   /** Backlog and the oldest unsent record's time, for the outbox lag gauges. */
   async lag(): Promise<{ backlog: number; oldest: Date | null }> {
-    const [backlog, oldest] = await Promise.all([this.backlog(), this.coll.findOne({ sentAt: null }, { sort: { createdAt: 1 }, projection: { createdAt: 1 } })]);
+    const [backlog, oldest] = await Promise.all([
+      this.backlog(),
+      this.coll.findOne({ sentAt: null }, { sort: { createdAt: 1 }, projection: { createdAt: 1 } }),
+    ]);
     return { backlog, oldest: oldest?.createdAt ?? null };
   }
 
@@ -145,15 +189,27 @@ export class Outbox {
  * Publishes an event straight to JetStream, namespaced like the outbox's. Only for records that live in
  * memory until published (the action history): a change to data always goes through the outbox.
  */
-export async function publishDirect<S extends Subject>(js: JetStreamClient, subject: S, payload: EventPayload<S>, id: string): Promise<void> {
+export async function publishDirect<S extends Subject>(
+  js: JetStreamClient,
+  subject: S,
+  payload: EventPayload<S>,
+  id: string,
+): Promise<void> {
   const h = headers();
   h.set(NAMESPACE_HEADER, namespace);
   const tp = outgoingTraceparent();
   if (tp) h.set(TRACEPARENT_HEADER, tp);
-  await js.publish(subject, JSON.stringify(payload), { msgID: `${namespace}:${id}`, headers: h, timeout: 2000 });
+  await js.publish(subject, JSON.stringify(payload), {
+    msgID: `${namespace}:${id}`,
+    headers: h,
+    timeout: 2000,
+  });
 }
 
-export type EventHandler<S extends Subject> = (payload: EventPayload<S>, meta: { msgId: string; subject: S }) => Promise<void>;
+export type EventHandler<S extends Subject> = (
+  payload: EventPayload<S>,
+  meta: { msgId: string; subject: S },
+) => Promise<void>;
 
 /**
  * A durable JetStream consumer whose handler runs at most once per message id: the id is recorded in
@@ -228,15 +284,31 @@ async function consumeOne<S extends Subject>(
               continue;
             }
             const payload = EVENTS[subject].parse(m.json()) as EventPayload<S>;
-            await runWithTrace(childContext(m.headers?.get(TRACEPARENT_HEADER)), () => handler(payload, { msgId, subject }));
-            processMetrics().eventsConsumed.inc({ service: processMetrics().service, subject, outcome: "handled" });
+            await runWithTrace(
+              childContext(m.headers?.get(TRACEPARENT_HEADER)),
+              () => handler(payload, { msgId, subject }),
+            );
+            processMetrics().eventsConsumed.inc({
+              service: processMetrics().service,
+              subject,
+              outcome: "handled",
+            });
             await processed.insertOne({ _id: key, at: new Date() }).catch((e) => {
               if (!isDuplicateKey(e)) throw e;
             });
             m.ack();
           } catch (e) {
-            processMetrics().eventsConsumed.inc({ service: processMetrics().service, subject, outcome: "failed" });
-            log("warn", "event handler failed; redelivering", { durable, subject: m.subject, err: String(e), traceId: parseTraceparent(m.headers?.get(TRACEPARENT_HEADER))?.traceId });
+            processMetrics().eventsConsumed.inc({
+              service: processMetrics().service,
+              subject,
+              outcome: "failed",
+            });
+            log("warn", "event handler failed; redelivering", {
+              durable,
+              subject: m.subject,
+              err: String(e),
+              traceId: parseTraceparent(m.headers?.get(TRACEPARENT_HEADER))?.traceId,
+            });
             m.nak(1000);
           }
         }
@@ -252,5 +324,9 @@ async function consumeOne<S extends Subject>(
 }
 
 export const processedIndexes = [
-  { collection: "processed_events", key: { at: 1 } as Record<string, 1 | -1>, expireAfterSeconds: 14 * 86400 },
+  {
+    collection: "processed_events",
+    key: { at: 1 } as Record<string, 1 | -1>,
+    expireAfterSeconds: 14 * 86400,
+  },
 ];

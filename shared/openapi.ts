@@ -19,14 +19,20 @@ const errorSchema = {
     error: {
       type: "object",
       required: ["code", "message"],
-      properties: { code: { type: "string", enum: Object.keys(ERROR_STATUS) }, message: { type: "string" }, argument: { type: "string" } },
+      properties: {
+        code: { type: "string", enum: Object.keys(ERROR_STATUS) },
+        message: { type: "string" },
+        argument: { type: "string" },
+      },
     },
   },
 };
 
 /** The tool's description, then what a reader of /docs needs besides: the scopes and the MCP twin. */
 function describeTool(tool: ToolDef): string {
-  const scopes = tool.auth === "none" ? "No token: this call is how a token is obtained." : tool.scopes.length
+  const scopes = tool.auth === "none"
+    ? "No token: this call is how a token is obtained."
+    : tool.scopes.length
     ? `Scopes: ${tool.scopes.map((s) => `\`${s}\``).join(", ")} (every one required).`
     : "Scopes: none beyond a valid token.";
   const mcp = tool.mcp ? ` MCP tool: \`${tool.name}\` at \`/mcp\`.` : "";
@@ -36,8 +42,19 @@ function describeTool(tool: ToolDef): string {
 function operation(tool: ToolDef) {
   const params: unknown[] = [];
   const pathSchema = schemaOf(tool.params, "input") as { properties?: Record<string, unknown> };
-  for (const [name, schema] of Object.entries(pathSchema.properties ?? {})) params.push({ name, in: "path", required: true, schema, example: exampleOf(schema as Record<string, unknown>, name) });
-  const querySchema = schemaOf(tool.query, "input") as { properties?: Record<string, unknown>; required?: string[] };
+  for (const [name, schema] of Object.entries(pathSchema.properties ?? {})) {
+    params.push({
+      name,
+      in: "path",
+      required: true,
+      schema,
+      example: exampleOf(schema as Record<string, unknown>, name),
+    });
+  }
+  const querySchema = schemaOf(tool.query, "input") as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
   for (const [name, schema] of Object.entries(querySchema.properties ?? {})) {
     params.push({ name, in: "query", required: querySchema.required?.includes(name) ?? false, schema });
   }
@@ -52,18 +69,33 @@ function operation(tool: ToolDef) {
     "x-annotations": tool.annotations,
     "x-retry-safe": tool.retrySafe,
     responses: {
-      "200": { description: "OK", content: { "application/json": { schema: schemaOf(tool.response, "output") } } },
+      "200": {
+        description: "OK",
+        content: { "application/json": { schema: schemaOf(tool.response, "output") } },
+      },
       default: { description: "Error", content: { "application/json": { schema: errorSchema } } },
     },
   };
   if (tool.kind === "write") {
-    const body = schemaOf(tool.body, "input") as { properties?: Record<string, unknown>; required?: string[] };
+    const body = schemaOf(tool.body, "input") as {
+      properties?: Record<string, unknown>;
+      required?: string[];
+    };
     if (tool.auth === "token") {
       body.properties = { ...(body.properties ?? {}), idempotencyKey: schemaOf(IDEMPOTENCY_KEY, "input") };
-      params.push({ name: "Idempotency-Key", in: "header", required: false, schema: schemaOf(IDEMPOTENCY_KEY, "input"), description: "May carry the key instead of, or as well as, the body field (same value)." });
+      params.push({
+        name: "Idempotency-Key",
+        in: "header",
+        required: false,
+        schema: schemaOf(IDEMPOTENCY_KEY, "input"),
+        description: "May carry the key instead of, or as well as, the body field (same value).",
+      });
     }
     // An example body (shown on /docs), with the idempotency key a token-authenticated write needs.
-    const example = exampleOf({ ...body, required: [...(body.required ?? []), ...(tool.auth === "token" ? ["idempotencyKey"] : [])] });
+    const example = exampleOf({
+      ...body,
+      required: [...(body.required ?? []), ...(tool.auth === "token" ? ["idempotencyKey"] : [])],
+    });
     op.requestBody = { required: true, content: { "application/json": { schema: body, example } } };
   }
   return op;
@@ -77,9 +109,15 @@ export function buildOpenApi(baseUrl: string): Record<string, unknown> {
   }
   return {
     openapi: "3.1.0",
-    info: { title: "Creator Campaign Workspace API", version: "1.0.0", description: "REST twin of the MCP tools at /mcp. Every write needs an idempotency key." },
+    info: {
+      title: "Creator Campaign Workspace API",
+      version: "1.0.0",
+      description: "REST twin of the MCP tools at /mcp. Every write needs an idempotency key.",
+    },
     servers: [{ url: baseUrl }],
-    components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "svc_live_ token" } } },
+    components: {
+      securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "svc_live_ token" } },
+    },
     paths,
   };
 }

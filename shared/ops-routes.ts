@@ -107,7 +107,11 @@ export const OPS = {
     method: "POST",
     path: "/ops/v1/workspaces",
     service: "oauth",
-    body: z.strictObject({ brand: z.string().trim().min(1).max(120), memberEmail: z.email().max(320), plan: workspacePlan.optional() }),
+    body: z.strictObject({
+      brand: z.string().trim().min(1).max(120),
+      memberEmail: z.email().max(320),
+      plan: workspacePlan.optional(),
+    }),
   }),
   add_team_member: r({
     method: "POST",

@@ -10,5 +10,7 @@ export interface Refused {
 }
 
 export function refused(rule: string, message: string, field?: string): Refused {
-  return field === undefined ? { status: "refused", rule, message } : { status: "refused", rule, field, message };
+  return field === undefined
+    ? { status: "refused", rule, message }
+    : { status: "refused", rule, field, message };
 }

@@ -23,7 +23,14 @@ if (process.env.DURABLE) {
 }
 const cursors = new CursorRegistry();
 const retry = new RetryableWrites();
-const server = { host: "h", port: 1, startedAt: new Date(), log: () => {}, connections: () => 0, totalConnections: () => 0 };
+const server = {
+  host: "h",
+  port: 1,
+  startedAt: new Date(),
+  log: () => {},
+  connections: () => 0,
+  totalConnections: () => 0,
+};
 const ids: ObjectId[] = [];
 const lsid = { id: new BSON.UUID().toBinary() };
 async function run(cmd: object) {
@@ -35,8 +42,12 @@ async function run(cmd: object) {
 }
 await run({ createIndexes: "users", indexes: [{ key: { email: 1 }, name: "email_1", unique: true }] });
 for (let i = 0; i < 10000; i++) {
-  const _id = new ObjectId(); ids.push(_id);
-  await run({ insert: "users", documents: [{ _id, email: `user${i}@example.com`, name: `User ${i}`, visits: 0, tags: ["a", "b"] }] });
+  const _id = new ObjectId();
+  ids.push(_id);
+  await run({
+    insert: "users",
+    documents: [{ _id, email: `user${i}@example.com`, name: `User ${i}`, visits: 0, tags: ["a", "b"] }],
+  });
 }
 async function time(name: string, f: (i: number) => object) {
   const n = Number(process.env.N ?? 20000);
@@ -48,8 +59,35 @@ async function time(name: string, f: (i: number) => object) {
   console.log(name, us.toFixed(1), "us/op");
 }
 const pick = (i: number) => (i * 7919) % 10000;
-if (!process.env.ONLY || process.env.ONLY === "id") await time("find _id", (i) => ({ find: "users", filter: { _id: ids[pick(i)] }, limit: 1, singleBatch: true }));
-if (!process.env.ONLY || process.env.ONLY === "email") await time("find email", (i) => ({ find: "users", filter: { email: `user${pick(i)}@example.com` }, limit: 1, singleBatch: true }));
-if (!process.env.ONLY || process.env.ONLY === "update") await time("update inc", (i) => ({ update: "users", updates: [{ q: { _id: ids[pick(i)] }, u: { $inc: { visits: 1 } } }], ordered: true }));
+if (!process.env.ONLY || process.env.ONLY === "id") {
+  await time(
+    "find _id",
+    (i) => ({ find: "users", filter: { _id: ids[pick(i)] }, limit: 1, singleBatch: true }),
+  );
+}
+if (!process.env.ONLY || process.env.ONLY === "email") {
+  await time(
+    "find email",
+    (i) => ({ find: "users", filter: { email: `user${pick(i)}@example.com` }, limit: 1, singleBatch: true }),
+  );
+}
+if (!process.env.ONLY || process.env.ONLY === "update") {
+  await time(
+    "update inc",
+    (i) => ({
+      update: "users",
+      updates: [{ q: { _id: ids[pick(i)] }, u: { $inc: { visits: 1 } } }],
+      ordered: true,
+    }),
+  );
+}
 let k = 0;
-if (!process.env.ONLY || process.env.ONLY === "insert") await time("insert", () => ({ insert: "users", documents: [{ _id: new ObjectId(), email: `new${k++}@x`, name: "New", visits: 0 }] }));
+if (!process.env.ONLY || process.env.ONLY === "insert") {
+  await time(
+    "insert",
+    () => ({
+      insert: "users",
+      documents: [{ _id: new ObjectId(), email: `new${k++}@x`, name: "New", visits: 0 }],
+    }),
+  );
+}

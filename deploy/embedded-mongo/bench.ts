@@ -60,14 +60,28 @@ interface Target {
 
 async function startTarget(dir: string): Promise<Target> {
   const fsync = (process.env.BENCH_FSYNC as "always" | "group") ?? "group";
-  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, label: "external server", close: async () => {} };
+  if (process.env.BENCH_URL) {
+    return { url: process.env.BENCH_URL, label: "external server", close: async () => {} };
+  }
   if (process.env.BENCH_TARGET === "cli") {
     const here = path.dirname(new URL(import.meta.url).pathname);
     const deno = path.resolve(here, "../../node_modules/deno/deno");
-    const child = spawn(deno, ["run", "-A", path.join(here, "main.ts"), "--port", "0", "--data-dir", dir, "--fsync", fsync], {
+    const child = spawn(deno, [
+      "run",
+      "-A",
+      path.join(here, "main.ts"),
+      "--port",
+      "0",
+      "--data-dir",
+      dir,
+      "--fsync",
+      fsync,
+    ], {
       stdio: ["ignore", "pipe", "inherit"],
     });
-    const line: string = await new Promise((resolve) => readline.createInterface({ input: child.stdout! }).once("line", resolve));
+    const line: string = await new Promise((resolve) =>
+      readline.createInterface({ input: child.stdout! }).once("line", resolve)
+    );
     return {
       url: line.split(" ").pop()!,
       label: "store in its own process (Deno CLI, durable)",
@@ -101,11 +115,19 @@ async function main(): Promise<void> {
     let inserted = 0;
     const pick = (i: number) => (i * 7919) % SEED;
     const ops: Op[] = [
-      ...(process.env.BENCH_PING ? [{ name: "ping (driver + wire floor)", run: () => client.db("bench").command({ ping: 1 }) }] : []),
-      { name: "insertOne (durable)", run: () => c.insertOne({ email: `new${inserted++}@example.com`, name: "New", visits: 0 }) },
+      ...(process.env.BENCH_PING
+        ? [{ name: "ping (driver + wire floor)", run: () => client.db("bench").command({ ping: 1 }) }]
+        : []),
+      {
+        name: "insertOne (durable)",
+        run: () => c.insertOne({ email: `new${inserted++}@example.com`, name: "New", visits: 0 }),
+      },
       { name: "findOne by _id", run: (i) => c.findOne({ _id: ids[pick(i)] }) },
       { name: "findOne by indexed field", run: (i) => c.findOne({ email: `user${pick(i)}@example.com` }) },
-      { name: "updateOne $inc (durable)", run: (i) => c.updateOne({ _id: ids[pick(i)] }, { $inc: { visits: 1 } }) },
+      {
+        name: "updateOne $inc (durable)",
+        run: (i) => c.updateOne({ _id: ids[pick(i)] }, { $inc: { visits: 1 } }),
+      },
     ];
     const rows: string[] = [];
     const notes: string[] = [];
@@ -117,14 +139,24 @@ async function main(): Promise<void> {
         const r = await measure(op, n);
         cells.push(fmt(r.wall), fmt(r.perCpu));
         const recs = journalStats.records - before.records, syncs = journalStats.fsyncs - before.fsyncs;
-        if (syncs > 0) notes.push(`${op.name}, ${n} client(s): ${(recs / syncs).toFixed(1)} journal records per fsync`);
+        if (syncs > 0) {
+          notes.push(`${op.name}, ${n} client(s): ${(recs / syncs).toFixed(1)} journal records per fsync`);
+        }
       }
       rows.push(`| ${op.name} | ${cells.join(" | ")} |`);
     }
-    const runtime = typeof (globalThis as { Deno?: unknown }).Deno !== "undefined" ? "Deno" : `Node ${process.version}`;
+    const runtime = typeof (globalThis as { Deno?: unknown }).Deno !== "undefined"
+      ? "Deno"
+      : `Node ${process.version}`;
     const load = os.loadavg()[0].toFixed(1);
-    console.log(`\n${mongo.label}; ${runtime}, ${os.cpus().length} cores, load average ${load}, ${SECONDS}s per cell, fsync=${process.env.BENCH_FSYNC ?? "group"}\n`);
-    const heads = CONCURRENCY.flatMap((n) => [`${n} client${n > 1 ? "s" : ""} ops/s`, `${n} client${n > 1 ? "s" : ""} ops/CPU-s`]);
+    console.log(
+      `\n${mongo.label}; ${runtime}, ${os.cpus().length} cores, load average ${load}, ${SECONDS}s per cell, fsync=${
+        process.env.BENCH_FSYNC ?? "group"
+      }\n`,
+    );
+    const heads = CONCURRENCY.flatMap((
+      n,
+    ) => [`${n} client${n > 1 ? "s" : ""} ops/s`, `${n} client${n > 1 ? "s" : ""} ops/CPU-s`]);
     console.log(`| operation | ${heads.join(" | ")} |`);
     console.log(`|---|${heads.map(() => "---:").join("|")}|`);
     for (const r of rows) console.log(r);

@@ -143,7 +143,12 @@ describe("CRUD", () => {
     const byAge = await c.find({}, { sort: { age: 1, name: -1 }, projection: { _id: 0, name: 1 } }).toArray();
     expect(byAge).toEqual([{ name: "dan" }, { name: "bob" }, { name: "ann" }, { name: "cid" }]);
     const page = await c.find({ age: { $gte: 25 } }).sort({ name: 1 }).skip(1).limit(2).toArray();
-    expect((await c.find({}, { sort: { $natural: -1 } }).toArray()).map((d) => d.name)).toEqual(["dan", "cid", "bob", "ann"]);
+    expect((await c.find({}, { sort: { $natural: -1 } }).toArray()).map((d) => d.name)).toEqual([
+      "dan",
+      "cid",
+      "bob",
+      "ann",
+    ]);
     expect(page.map((d) => d.name)).toEqual(["bob", "cid"]);
     expect(await c.countDocuments({ city: "oslo" })).toBe(2);
     expect(await c.countDocuments({}, { skip: 1, limit: 2 })).toBe(2);
@@ -214,8 +219,12 @@ describe("CRUD", () => {
     });
     expect(await c.findOne({}, { projection: { "a.b": 1 } })).toEqual({ _id: 1, a: { b: 1 } });
     expect(await c.findOne({}, { projection: { a: 0, list: 0, items: 0 } })).toEqual({ _id: 1 });
-    expect(await c.findOne({}, { projection: { _id: 0, list: { $slice: 2 } } })).toMatchObject({ list: [1, 2] });
-    expect(await c.findOne({}, { projection: { _id: 0, list: { $slice: -1 } } })).toMatchObject({ list: [4] });
+    expect(await c.findOne({}, { projection: { _id: 0, list: { $slice: 2 } } })).toMatchObject({
+      list: [1, 2],
+    });
+    expect(await c.findOne({}, { projection: { _id: 0, list: { $slice: -1 } } })).toMatchObject({
+      list: [4],
+    });
     expect(await c.findOne({}, { projection: { items: { $elemMatch: { k: "y" } } } })).toEqual({
       _id: 1,
       items: [{ k: "y", v: 2 }],
@@ -224,7 +233,9 @@ describe("CRUD", () => {
       _id: 1,
       items: [{ k: "y", v: 2 }],
     });
-    expect(await c.findOne({}, { projection: { "items.v": 1, _id: 0 } })).toEqual({ items: [{ v: 1 }, { v: 2 }] });
+    expect(await c.findOne({}, { projection: { "items.v": 1, _id: 0 } })).toEqual({
+      items: [{ v: 1 }, { v: 2 }],
+    });
   });
 
   it("updateOne/updateMany/replaceOne/deleteOne/deleteMany report counts", async () => {
@@ -255,18 +266,31 @@ describe("CRUD", () => {
   it("findOneAndUpdate / Replace / Delete with sort, projection, new, upsert", async () => {
     const c = coll();
     await c.insertMany([{ k: "a", n: 1 }, { k: "a", n: 5 }, { k: "b", n: 3 }]);
-    const before = await c.findOneAndUpdate({ k: "a" }, { $inc: { n: 10 } }, { sort: { n: -1 }, projection: { _id: 0 } });
+    const before = await c.findOneAndUpdate({ k: "a" }, { $inc: { n: 10 } }, {
+      sort: { n: -1 },
+      projection: { _id: 0 },
+    });
     expect(before).toEqual({ k: "a", n: 5 });
-    const after = await c.findOneAndUpdate({ k: "a" }, { $inc: { n: 1 } }, { sort: { n: 1 }, returnDocument: "after", projection: { _id: 0, n: 1 } });
+    const after = await c.findOneAndUpdate({ k: "a" }, { $inc: { n: 1 } }, {
+      sort: { n: 1 },
+      returnDocument: "after",
+      projection: { _id: 0, n: 1 },
+    });
     expect(after).toEqual({ n: 2 });
-    const up = await c.findOneAndUpdate({ k: "z" }, { $set: { n: 0 } }, { upsert: true, returnDocument: "after" });
+    const up = await c.findOneAndUpdate({ k: "z" }, { $set: { n: 0 } }, {
+      upsert: true,
+      returnDocument: "after",
+    });
     expect(up).toMatchObject({ k: "z", n: 0 });
     const upNoNew = await c.findOneAndUpdate({ k: "y" }, { $set: { n: 0 } }, { upsert: true });
     expect(upNoNew).toBeNull();
     const meta = await c.findOneAndUpdate({ k: "nope" }, { $set: { n: 1 } }, { includeResultMetadata: true });
     expect(meta.value).toBeNull();
     expect(meta.lastErrorObject).toMatchObject({ n: 0, updatedExisting: false });
-    const rep = await c.findOneAndReplace({ k: "b" }, { k: "b", n: 99 }, { returnDocument: "after", projection: { _id: 0 } });
+    const rep = await c.findOneAndReplace({ k: "b" }, { k: "b", n: 99 }, {
+      returnDocument: "after",
+      projection: { _id: 0 },
+    });
     expect(rep).toEqual({ k: "b", n: 99 });
     const del = await c.findOneAndDelete({ k: "a" }, { sort: { n: -1 }, projection: { _id: 0 } });
     expect(del).toEqual({ k: "a", n: 15 });
@@ -290,7 +314,17 @@ describe("update operators", () => {
       $currentDate: { touched: true },
     });
     const d = await c.findOne({ _id: insertedId });
-    expect(d).toMatchObject({ a: 3, c: 6, zero: 0, lo: 3, hi: 9, renamed: "x", s: "v", fresh: 1, nested: { z: 1, y: 2 } });
+    expect(d).toMatchObject({
+      a: 3,
+      c: 6,
+      zero: 0,
+      lo: 3,
+      hi: 9,
+      renamed: "x",
+      s: "v",
+      fresh: 1,
+      nested: { z: 1, y: 2 },
+    });
     expect(d).not.toHaveProperty("b");
     expect(d).not.toHaveProperty("old");
     expect(d!.touched).toBeInstanceOf(Date);
@@ -298,7 +332,13 @@ describe("update operators", () => {
 
   it("$push with $each/$sort/$slice/$position, $addToSet, $pull, $pullAll, $pop, $bit", async () => {
     const c = coll();
-    const { insertedId: id } = await c.insertOne({ arr: [3, 1], set: ["a"], nums: [1, 2, 3, 4, 5], objs: [{ k: 1 }, { k: 2 }], flags: 0b1010 });
+    const { insertedId: id } = await c.insertOne({
+      arr: [3, 1],
+      set: ["a"],
+      nums: [1, 2, 3, 4, 5],
+      objs: [{ k: 1 }, { k: 2 }],
+      flags: 0b1010,
+    });
     await c.updateOne({ _id: id }, { $push: { arr: { $each: [5, 2], $sort: 1, $slice: 3 } } });
     expect((await c.findOne({ _id: id }))!.arr).toEqual([1, 2, 3]);
     await c.updateOne({ _id: id }, { $push: { arr: { $each: [0], $position: 0 } } });
@@ -329,14 +369,22 @@ describe("update operators", () => {
     expect(r1.upsertedCount).toBe(1);
     expect(r1.upsertedId).toBeInstanceOf(ObjectId);
     const d = await c.findOne({ email: "u@x.io" }, { projection: { _id: 0 } });
-    expect(d).toEqual({ email: "u@x.io", profile: { tier: "gold" }, name: "U", createdBy: "first", visits: 1 });
+    expect(d).toEqual({
+      email: "u@x.io",
+      profile: { tier: "gold" },
+      name: "U",
+      createdBy: "first",
+      visits: 1,
+    });
     const r2 = await c.updateOne(
       { email: "u@x.io" },
       { $set: { name: "U2" }, $setOnInsert: { createdBy: "second" }, $inc: { visits: 1 } },
       { upsert: true },
     );
     expect([r2.matchedCount, r2.upsertedCount]).toEqual([1, 0]);
-    expect(await c.findOne({ email: "u@x.io" }, { projection: { _id: 0, createdBy: 1, visits: 1 } })).toEqual({ createdBy: "first", visits: 2 });
+    expect(await c.findOne({ email: "u@x.io" }, { projection: { _id: 0, createdBy: 1, visits: 1 } })).toEqual(
+      { createdBy: "first", visits: 2 },
+    );
     const r3 = await c.updateOne({ _id: "fixed" as never }, { $set: { a: 1 } }, { upsert: true });
     expect(r3.upsertedId).toBe("fixed");
     const r4 = await c.replaceOne({ key: "k" }, { value: 1 }, { upsert: true });
@@ -359,9 +407,13 @@ describe("update operators", () => {
     expect((await c.findOne({ _id: id }))!.grades).toEqual([80, 0, 0]);
     await c.updateOne({ _id: id }, { $inc: { "items.$[].qty": 1 } });
     expect((await c.findOne({ _id: id }))!.items.map((i: any) => i.qty)).toEqual([2, 13, 4]);
-    await c.updateOne({ _id: id }, { $set: { "items.$[it].flag": true } }, { arrayFilters: [{ "it.qty": { $gt: 3 } }] });
+    await c.updateOne({ _id: id }, { $set: { "items.$[it].flag": true } }, {
+      arrayFilters: [{ "it.qty": { $gt: 3 } }],
+    });
     expect((await c.findOne({ _id: id }))!.items.map((i: any) => !!i.flag)).toEqual([false, true, true]);
-    await c.updateOne({ _id: id }, { $mul: { "matrix.$[].vals.$[v]": 10 } }, { arrayFilters: [{ v: { $gte: 2 } }] });
+    await c.updateOne({ _id: id }, { $mul: { "matrix.$[].vals.$[v]": 10 } }, {
+      arrayFilters: [{ v: { $gte: 2 } }],
+    });
     expect((await c.findOne({ _id: id }))!.matrix).toEqual([{ vals: [1, 20] }, { vals: [30, 40] }]);
   });
 
@@ -398,7 +450,9 @@ describe("unique indexes and duplicate key errors", () => {
     const we = raw.writeErrors[0];
     expect(we.index).toBe(0);
     expect(we.code).toBe(11000);
-    expect(we.errmsg).toBe(`E11000 duplicate key error collection: ${dbName}.${c.collectionName} index: email_1 dup key: { email: "a@x" }`);
+    expect(we.errmsg).toBe(
+      `E11000 duplicate key error collection: ${dbName}.${c.collectionName} index: email_1 dup key: { email: "a@x" }`,
+    );
     expect(we.keyPattern).toEqual({ email: 1 });
     expect(we.keyValue).toEqual({ email: "a@x" });
     const viaDriver = await serverError(c.insertOne({ email: "a@x" }));
@@ -408,7 +462,9 @@ describe("unique indexes and duplicate key errors", () => {
   it("unordered insertMany keeps going, ordered stops", async () => {
     const c = coll();
     await c.createIndex({ k: 1 }, { unique: true });
-    const unordered = await serverError(c.insertMany([{ k: 1 }, { k: 1 }, { k: 2 }, { k: 2 }, { k: 3 }], { ordered: false }));
+    const unordered = await serverError(
+      c.insertMany([{ k: 1 }, { k: 1 }, { k: 2 }, { k: 2 }, { k: 3 }], { ordered: false }),
+    );
     expect((unordered as any).writeErrors.length).toBe(2);
     expect(await c.countDocuments()).toBe(3);
     await serverError(c.insertMany([{ k: 4 }, { k: 1 }, { k: 5 }]));
@@ -430,7 +486,10 @@ describe("unique indexes and duplicate key errors", () => {
 
     const p = coll();
     await p.createIndex({ email: 1 }, { unique: true, partialFilterExpression: { active: true } });
-    await p.insertMany([{ email: "e", active: false }, { email: "e", active: false }, { email: "e", active: true }]);
+    await p.insertMany([{ email: "e", active: false }, { email: "e", active: false }, {
+      email: "e",
+      active: true,
+    }]);
     expect((await serverError(p.insertOne({ email: "e", active: true }))).code).toBe(11000);
 
     const i = coll();
@@ -444,7 +503,11 @@ describe("unique indexes and duplicate key errors", () => {
     const c = coll();
     await c.createIndex({ slug: 1 }, { unique: true });
     await c.insertMany([{ slug: "x" }, { slug: "y" }]);
-    const raw = await db.command({ findAndModify: c.collectionName, query: { slug: "y" }, update: { $set: { slug: "x" } } }).catch((e) => e);
+    const raw = await db.command({
+      findAndModify: c.collectionName,
+      query: { slug: "y" },
+      update: { $set: { slug: "x" } },
+    }).catch((e) => e);
     expect(raw).toBeInstanceOf(MongoServerError);
     expect(raw.code).toBe(11000);
     expect(raw.codeName).toBe("DuplicateKey");
@@ -481,7 +544,11 @@ describe("BSON types", () => {
       nested: { arr: [new Int32(1), new Double(1), Long.fromNumber(1)] },
     };
     await c.insertOne(doc);
-    const raw = await c.findOne({ _id: oid }, { promoteValues: false, promoteLongs: false, promoteBuffers: false });
+    const raw = await c.findOne({ _id: oid }, {
+      promoteValues: false,
+      promoteLongs: false,
+      promoteBuffers: false,
+    });
     expect(raw!.i32._bsontype).toBe("Int32");
     expect(raw!.i32.value).toBe(7);
     expect(raw!.long._bsontype).toBe("Long");
@@ -507,7 +574,9 @@ describe("BSON types", () => {
 
   it("$type queries distinguish numeric types", async () => {
     const c = coll();
-    await c.insertMany([{ v: new Int32(1) }, { v: new Double(1) }, { v: Long.fromNumber(1) }, { v: Decimal128.fromString("1") }, { v: "1" }]);
+    await c.insertMany([{ v: new Int32(1) }, { v: new Double(1) }, { v: Long.fromNumber(1) }, {
+      v: Decimal128.fromString("1"),
+    }, { v: "1" }]);
     expect(await c.countDocuments({ v: { $type: "int" } })).toBe(1);
     expect(await c.countDocuments({ v: { $type: "double" } })).toBe(1);
     expect(await c.countDocuments({ v: { $type: "long" } })).toBe(1);
@@ -518,8 +587,15 @@ describe("BSON types", () => {
 
   it("numeric types under $inc follow MongoDB promotion", async () => {
     const c = coll();
-    const { insertedId: id } = await c.insertOne({ i: new Int32(1), d: new Double(1.5), l: Long.fromNumber(10), big: new Int32(2147483647) });
-    await c.updateOne({ _id: id }, { $inc: { i: new Int32(2), d: new Int32(1), l: new Int32(1), big: new Int32(1) } });
+    const { insertedId: id } = await c.insertOne({
+      i: new Int32(1),
+      d: new Double(1.5),
+      l: Long.fromNumber(10),
+      big: new Int32(2147483647),
+    });
+    await c.updateOne({ _id: id }, {
+      $inc: { i: new Int32(2), d: new Int32(1), l: new Int32(1), big: new Int32(1) },
+    });
     const raw = await c.findOne({ _id: id }, { promoteValues: false, promoteLongs: false });
     expect([raw!.i._bsontype, raw!.i.value]).toEqual(["Int32", 3]);
     expect([raw!.d._bsontype, raw!.d.value]).toEqual(["Double", 2.5]);
@@ -563,12 +639,16 @@ describe("cursors", () => {
   it("batchSize + many getMore batches return every document in order", async () => {
     const c = coll();
     await c.insertMany(Array.from({ length: 1000 }, (_, i) => ({ i, pad: "x".repeat(50) })));
-    const monitored = await new MongoClient(EXTERNAL_URL ?? embedded!.url, { monitorCommands: true }).connect();
+    const monitored = await new MongoClient(EXTERNAL_URL ?? embedded!.url, { monitorCommands: true })
+      .connect();
     let getMores = 0;
     monitored.on("commandStarted", (e) => {
       if (e.commandName === "getMore") getMores++;
     });
-    const docs = await monitored.db(dbName).collection(c.collectionName).find({}, { batchSize: 7, sort: { i: 1 } }).toArray();
+    const docs = await monitored.db(dbName).collection(c.collectionName).find({}, {
+      batchSize: 7,
+      sort: { i: 1 },
+    }).toArray();
     await monitored.close();
     expect(docs).toHaveLength(1000);
     expect(docs.every((d, i) => d.i === i)).toBe(true);
@@ -578,27 +658,39 @@ describe("cursors", () => {
   it("raw find/getMore/killCursors with Long cursor ids; killed cursor -> 43 CursorNotFound", async () => {
     const c = coll();
     await c.insertMany(Array.from({ length: 10 }, (_, i) => ({ i })));
-    const first = await db.command({ find: c.collectionName, filter: {}, sort: { i: 1 }, batchSize: 3 }, { promoteLongs: false });
+    const first = await db.command({ find: c.collectionName, filter: {}, sort: { i: 1 }, batchSize: 3 }, {
+      promoteLongs: false,
+    });
     expect(first.cursor.firstBatch.map((d: any) => d.i)).toEqual([0, 1, 2]);
     const id = first.cursor.id;
     expect(id._bsontype).toBe("Long");
     expect(id.isZero()).toBe(false);
     expect(first.cursor.ns).toBe(`${dbName}.${c.collectionName}`);
-    const more = await db.command({ getMore: id, collection: c.collectionName, batchSize: 4 }, { promoteLongs: false });
+    const more = await db.command({ getMore: id, collection: c.collectionName, batchSize: 4 }, {
+      promoteLongs: false,
+    });
     expect(more.cursor.nextBatch.map((d: any) => d.i)).toEqual([3, 4, 5, 6]);
     expect(more.cursor.id.equals(id)).toBe(true);
-    const killed = await db.command({ killCursors: c.collectionName, cursors: [id] }, { promoteLongs: false });
+    const killed = await db.command({ killCursors: c.collectionName, cursors: [id] }, {
+      promoteLongs: false,
+    });
     expect(killed.cursorsKilled.map((x: Long) => x.toString())).toEqual([id.toString()]);
     const e = await serverError(db.command({ getMore: id, collection: c.collectionName }));
     expect(e.code).toBe(43);
     expect(e.codeName).toBe("CursorNotFound");
-    const exhausted = await db.command({ find: c.collectionName, filter: {}, batchSize: 100 }, { promoteLongs: false });
+    const exhausted = await db.command({ find: c.collectionName, filter: {}, batchSize: 100 }, {
+      promoteLongs: false,
+    });
     expect(exhausted.cursor.id.isZero()).toBe(true);
-    const limited = await db.command({ find: c.collectionName, filter: {}, limit: 5, batchSize: 2 }, { promoteLongs: false });
+    const limited = await db.command({ find: c.collectionName, filter: {}, limit: 5, batchSize: 2 }, {
+      promoteLongs: false,
+    });
     let total = limited.cursor.firstBatch.length;
     let cursorId = limited.cursor.id;
     while (!cursorId.isZero()) {
-      const r = await db.command({ getMore: cursorId, collection: c.collectionName, batchSize: 2 }, { promoteLongs: false });
+      const r = await db.command({ getMore: cursorId, collection: c.collectionName, batchSize: 2 }, {
+        promoteLongs: false,
+      });
       total += r.cursor.nextBatch.length;
       cursorId = r.cursor.id;
     }
@@ -608,7 +700,8 @@ describe("cursors", () => {
   it("closing a cursor early kills it server-side", async () => {
     const c = coll();
     await c.insertMany(Array.from({ length: 50 }, (_, i) => ({ i })));
-    const monitored = await new MongoClient(EXTERNAL_URL ?? embedded!.url, { monitorCommands: true }).connect();
+    const monitored = await new MongoClient(EXTERNAL_URL ?? embedded!.url, { monitorCommands: true })
+      .connect();
     const killed: unknown[] = [];
     monitored.on("commandSucceeded", (e) => {
       if (e.commandName === "killCursors") killed.push(...(e.reply as any).cursorsKilled);
@@ -639,18 +732,26 @@ describe("aggregation", () => {
       { $project: { _id: 0, cust: "$_id", sum: 1, n: 1, avg: 1 } },
     ]).toArray();
     expect(grouped).toEqual([{ cust: "c1", sum: 30, n: 2, avg: 15 }, { cust: "c2", sum: 7, n: 1, avg: 7 }]);
-    const [projected] = await orders.aggregate([{ $limit: 1 }, { $project: { total: 1, double: { $multiply: ["$total", 2] } } }]).toArray();
+    const [projected] = await orders.aggregate([{ $limit: 1 }, {
+      $project: { total: 1, double: { $multiply: ["$total", 2] } },
+    }]).toArray();
     expect(Object.keys(projected)[0]).toBe("_id");
     expect(Object.keys(projected).sort()).toEqual(["_id", "double", "total"]);
     const counted = await orders.aggregate([{ $match: { total: { $gt: 6 } } }, { $count: "big" }]).toArray();
     expect(counted).toEqual([{ big: 3 }]);
-    const unwound = await orders.aggregate([{ $unwind: "$items" }, { $group: { _id: "$items", n: { $sum: 1 } } }, { $sort: { _id: 1 } }]).toArray();
+    const unwound = await orders.aggregate([{ $unwind: "$items" }, {
+      $group: { _id: "$items", n: { $sum: 1 } },
+    }, { $sort: { _id: 1 } }]).toArray();
     expect(unwound).toEqual([{ _id: "a", n: 1 }, { _id: "b", n: 2 }, { _id: "c", n: 1 }]);
-    const paged = await orders.aggregate([{ $sort: { total: 1 } }, { $skip: 1 }, { $limit: 2 }, { $project: { _id: 0, total: 1 } }]).toArray();
+    const paged = await orders.aggregate([{ $sort: { total: 1 } }, { $skip: 1 }, { $limit: 2 }, {
+      $project: { _id: 0, total: 1 },
+    }]).toArray();
     expect(paged).toEqual([{ total: 7 }, { total: 10 }]);
     const joined = await orders.aggregate([
       { $match: { total: 5 } },
-      { $lookup: { from: customers.collectionName, localField: "cust", foreignField: "_id", as: "customer" } },
+      {
+        $lookup: { from: customers.collectionName, localField: "cust", foreignField: "_id", as: "customer" },
+      },
       { $project: { _id: 0, total: 1, name: { $first: "$customer.name" } } },
     ]).toArray();
     expect(joined).toEqual([{ total: 5, name: "Bob" }]);
@@ -669,7 +770,8 @@ describe("aggregation", () => {
   it("keeps numeric BSON types of passed-through fields", async () => {
     const c = coll();
     await c.insertOne({ d: new Double(2), i: new Int32(3) });
-    const [raw] = await c.aggregate([{ $match: {} }, { $addFields: { x: 1 } }], { promoteValues: false }).toArray();
+    const [raw] = await c.aggregate([{ $match: {} }, { $addFields: { x: 1 } }], { promoteValues: false })
+      .toArray();
     expect(raw.d._bsontype).toBe("Double");
     expect(raw.i._bsontype).toBe("Int32");
   });
@@ -727,7 +829,11 @@ describe("replica-set mode", () => {
     const rawDb = raw.db(dbName);
     const session = raw.startSession();
     try {
-      const cmd = { update: name, updates: [{ q: { _id: 1 }, u: { $inc: { n: 1 } }, upsert: true }], txnNumber: Long.fromNumber(7) };
+      const cmd = {
+        update: name,
+        updates: [{ q: { _id: 1 }, u: { $inc: { n: 1 } }, upsert: true }],
+        txnNumber: Long.fromNumber(7),
+      };
       const first = await rawDb.command(cmd, { session });
       const second = await rawDb.command(cmd, { session });
       expect(first.n).toBe(1);

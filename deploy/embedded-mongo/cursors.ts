@@ -46,22 +46,43 @@ export class CursorRegistry {
   }
 
   /** First reply of find/aggregate/list*: `{cursor: {firstBatch, id, ns}}`. */
-  open(ns: string, docs: BatchDoc[], opts: { batchSize?: number; singleBatch?: boolean; noTimeout?: boolean; lsid?: () => string | undefined } = {}): Doc {
+  open(
+    ns: string,
+    docs: BatchDoc[],
+    opts: {
+      batchSize?: number;
+      singleBatch?: boolean;
+      noTimeout?: boolean;
+      lsid?: () => string | undefined;
+    } = {},
+  ): Doc {
     const size = opts.batchSize && opts.batchSize > 0 ? opts.batchSize : DEFAULT_FIRST_BATCH;
     const batchSize = opts.batchSize === 0 ? 0 : size;
     const first = takeBatch(docs, 0, batchSize);
     let id = 0n;
     if (!opts.singleBatch && first.length < docs.length) {
       id = this.newId();
-      this.cursors.set(id, { id, ns, docs, pos: first.length, lastUsed: Date.now(), noTimeout: !!opts.noTimeout, lsid: opts.lsid?.() });
+      this.cursors.set(id, {
+        id,
+        ns,
+        docs,
+        pos: first.length,
+        lastUsed: Date.now(),
+        noTimeout: !!opts.noTimeout,
+        lsid: opts.lsid?.(),
+      });
     }
-    return flagRaw({ cursor: flagRaw({ firstBatch: flagRaw(first), id: id === 0n ? NO_CURSOR : Long.fromBigInt(id), ns }) });
+    return flagRaw({
+      cursor: flagRaw({ firstBatch: flagRaw(first), id: id === 0n ? NO_CURSOR : Long.fromBigInt(id), ns }),
+    });
   }
 
   getMore(id: bigint, ns: string, batchSize?: number): Doc {
     const c = this.cursors.get(id);
     if (!c) fail(43, `cursor id ${id} not found`);
-    if (c.ns !== ns) fail(13, `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${c.ns}`);
+    if (c.ns !== ns) {
+      fail(13, `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${c.ns}`);
+    }
     const batch = takeBatch(c.docs, c.pos, batchSize && batchSize > 0 ? batchSize : Infinity);
     c.pos += batch.length;
     c.lastUsed = Date.now();

@@ -42,7 +42,20 @@ function tmpDir(): string {
 function startCli(dataDir: string, extra: string[] = []): Promise<Running> {
   const proc = spawn(
     DENO,
-    ["run", "--allow-net", "--allow-read", "--allow-write", "--allow-env", "--allow-sys", MAIN, "--port", "0", "--data-dir", dataDir, ...extra],
+    [
+      "run",
+      "--allow-net",
+      "--allow-read",
+      "--allow-write",
+      "--allow-env",
+      "--allow-sys",
+      MAIN,
+      "--port",
+      "0",
+      "--data-dir",
+      dataDir,
+      ...extra,
+    ],
     { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] },
   );
   children.add(proc);
@@ -155,9 +168,14 @@ describe("durability of the Deno CLI", () => {
     // Plain garbage (bad checksum) at the tail is handled the same way.
     fs.appendFileSync(file, new TextEncoder().encode("garbage garbage garbage garbage"));
     const third = await startCli(dir);
-    expect(third.stderr()).toMatch(/WARNING: journal journal-\d+\.log: (checksum mismatch|bad record length)/);
+    expect(third.stderr()).toMatch(
+      /WARNING: journal journal-\d+\.log: (checksum mismatch|bad record length)/,
+    );
     await verifyWorkload(third.url);
-    await withClient(third.url, async (c) => expect(await c.db("dur").collection("after").countDocuments()).toBe(1));
+    await withClient(
+      third.url,
+      async (c) => expect(await c.db("dur").collection("after").countDocuments()).toBe(1),
+    );
     await kill9(third);
   }, 180_000);
 
@@ -182,7 +200,10 @@ describe("durability of the Deno CLI", () => {
       expect(await exited(r.proc)).toBe(0);
     }
     const r = await startCli(dir);
-    await withClient(r.url, async (c) => expect(await c.db("dur").collection("sig").countDocuments()).toBe(2));
+    await withClient(
+      r.url,
+      async (c) => expect(await c.db("dur").collection("sig").countDocuments()).toBe(2),
+    );
     await kill9(r);
   }, 120_000);
 });

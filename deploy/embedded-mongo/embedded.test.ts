@@ -4,7 +4,19 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import fc from "fast-check";
-import { Binary, BSON, Decimal128, Double, Int32, Long, MaxKey, MinKey, MongoClient, MongoServerError, ObjectId } from "mongodb";
+import {
+  Binary,
+  BSON,
+  Decimal128,
+  Double,
+  Int32,
+  Long,
+  MaxKey,
+  MinKey,
+  MongoClient,
+  MongoServerError,
+  ObjectId,
+} from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CursorRegistry } from "./cursors.ts";
 import { compareValues, encodeKey } from "./keys.ts";
@@ -64,19 +76,49 @@ describe("query planning uses indexes", () => {
 
   it("equality on _id and on a unique field touches one document", async () => {
     expect(await explain("p", { _id: 1500 })).toMatchObject({ stage: "IDHACK", returned: 1, examined: 1 });
-    expect(await explain("p", { email: "u77@x" })).toMatchObject({ stage: "IXSCAN", index: "email_1", returned: 1, examined: 1 });
+    expect(await explain("p", { email: "u77@x" })).toMatchObject({
+      stage: "IXSCAN",
+      index: "email_1",
+      returned: 1,
+      examined: 1,
+    });
   });
 
   it("equality and range on a secondary index examine only matching documents", async () => {
-    expect(await explain("p", { age: 42 })).toMatchObject({ stage: "IXSCAN", index: "age_1", returned: 20, examined: 20 });
-    expect(await explain("p", { age: { $gte: 10, $lt: 12 } })).toMatchObject({ index: "age_1", returned: 40, examined: 40 });
-    expect(await explain("p", { age: { $in: [1, 2, 3] } })).toMatchObject({ index: "age_1", returned: 60, examined: 60 });
-    expect(await explain("p", { age: { $gt: 97 }, score: { $lt: 500 } })).toMatchObject({ index: "age_1", returned: 10, examined: 40 });
+    expect(await explain("p", { age: 42 })).toMatchObject({
+      stage: "IXSCAN",
+      index: "age_1",
+      returned: 20,
+      examined: 20,
+    });
+    expect(await explain("p", { age: { $gte: 10, $lt: 12 } })).toMatchObject({
+      index: "age_1",
+      returned: 40,
+      examined: 40,
+    });
+    expect(await explain("p", { age: { $in: [1, 2, 3] } })).toMatchObject({
+      index: "age_1",
+      returned: 60,
+      examined: 60,
+    });
+    expect(await explain("p", { age: { $gt: 97 }, score: { $lt: 500 } })).toMatchObject({
+      index: "age_1",
+      returned: 10,
+      examined: 40,
+    });
   });
 
   it("compound index: equality prefix, multikey arrays", async () => {
-    expect(await explain("p", { city: "rome", age: 5 })).toMatchObject({ index: "city_1_age_-1", returned: 20, examined: 20 });
-    expect(await explain("p", { tags: "t3" })).toMatchObject({ index: "tags_1", returned: 200, examined: 200 });
+    expect(await explain("p", { city: "rome", age: 5 })).toMatchObject({
+      index: "city_1_age_-1",
+      returned: 20,
+      examined: 20,
+    });
+    expect(await explain("p", { tags: "t3" })).toMatchObject({
+      index: "tags_1",
+      returned: 200,
+      examined: 200,
+    });
   });
 
   it("sort + limit on an indexed field stops early instead of sorting everything", async () => {
@@ -86,12 +128,17 @@ describe("query planning uses indexes", () => {
     const desc = await explain("p", { city: "lima" }, { sort: { age: -1 }, limit: 3 });
     expect(desc).toMatchObject({ index: "city_1_age_-1", returned: 3 });
     expect(desc.examined).toBeLessThanOrEqual(3);
-    const docs = await client.db("plans").collection("p").find({}, { sort: { age: -1, _id: 1 }, limit: 3 }).toArray();
+    const docs = await client.db("plans").collection("p").find({}, { sort: { age: -1, _id: 1 }, limit: 3 })
+      .toArray();
     expect(docs.map((d) => d.age)).toEqual([99, 99, 99]);
   });
 
   it("an unindexed predicate falls back to a collection scan", async () => {
-    expect(await explain("p", { score: 7 })).toMatchObject({ stage: "COLLSCAN", returned: 1, examined: 2000 });
+    expect(await explain("p", { score: 7 })).toMatchObject({
+      stage: "COLLSCAN",
+      returned: 1,
+      examined: 2000,
+    });
   });
 
   it("index results agree with a full scan for many filters", async () => {
@@ -109,8 +156,9 @@ describe("query planning uses indexes", () => {
     ];
     for (const f of filters) {
       const viaIndex = (await c.find(f).toArray()).map((d) => d._id).sort((a, b) => a - b);
-      const viaScan = (await c.find({ $and: [f, { score: { $gte: 0 } }] }, { hint: { $natural: 1 } }).toArray())
-        .map((d) => d._id).sort((a, b) => a - b);
+      const viaScan =
+        (await c.find({ $and: [f, { score: { $gte: 0 } }] }, { hint: { $natural: 1 } }).toArray())
+          .map((d) => d._id).sort((a, b) => a - b);
       expect(viaIndex).toEqual(viaScan);
     }
   });
@@ -132,7 +180,11 @@ describe("transactions are refused", () => {
       await session.endSession();
     }
     expect(await c.countDocuments()).toBe(0);
-    const raw = await client.db("tx").command({ insert: "c", documents: [{ a: 1 }], txnNumber: Long.fromNumber(1) }).catch((err) => err);
+    const raw = await client.db("tx").command({
+      insert: "c",
+      documents: [{ a: 1 }],
+      txnNumber: Long.fromNumber(1),
+    }).catch((err) => err);
     expect(raw.code).toBe(20);
     expect(raw.message).toBe("Transaction numbers are only allowed on a replica set member or mongos");
   });
@@ -162,7 +214,9 @@ describe("cursors", () => {
     const reg = new CursorRegistry();
     const first = reg.open("db.c", [{ a: 1 }, { a: 2 }, { a: 3 }], { batchSize: 1 });
     const id = (first.cursor as { id: Long }).id.toBigInt();
-    expect([...(reg.getMore(id, "db.c", 1).cursor as { nextBatch: unknown[] }).nextBatch]).toEqual([{ a: 2 }]);
+    expect([...(reg.getMore(id, "db.c", 1).cursor as { nextBatch: unknown[] }).nextBatch]).toEqual([{
+      a: 2,
+    }]);
     expect(reg.sweep(Date.now() + reg.timeoutMs + 1)).toBe(1);
     expect(() => reg.getMore(id, "db.c")).toThrow(/cursor id \d+ not found/);
   });
@@ -171,7 +225,9 @@ describe("cursors", () => {
     const reg = new CursorRegistry();
     const first = reg.open("db.c", [{ a: 1 }, { a: 2 }], { batchSize: 1, noTimeout: true });
     expect(reg.sweep(Date.now() + reg.timeoutMs * 10)).toBe(0);
-    const more = reg.getMore((first.cursor as { id: Long }).id.toBigInt(), "db.c").cursor as { nextBatch: unknown[] };
+    const more = reg.getMore((first.cursor as { id: Long }).id.toBigInt(), "db.c").cursor as {
+      nextBatch: unknown[];
+    };
     expect([...more.nextBatch]).toEqual([{ a: 2 }]);
   });
 });
@@ -185,9 +241,14 @@ describe("persistence details", () => {
     await ca.db("p").createCollection("capped_like", { validator: { x: { $exists: true } } });
     await c.createIndex({ at: 1 }, { expireAfterSeconds: 1 });
     await c.createIndex({ user: 1, at: -1 }, { name: "user_at" });
-    await c.insertMany([{ user: "a", at: new Date(Date.now() - 10_000) }, { user: "b", at: new Date(Date.now() + 3_600_000) }]);
+    await c.insertMany([{ user: "a", at: new Date(Date.now() - 10_000) }, {
+      user: "b",
+      at: new Date(Date.now() + 3_600_000),
+    }]);
     // Generous deadline: the sweep runs every 100 ms, but a loaded machine can starve timers.
-    for (let i = 0; i < 600 && (await c.countDocuments()) > 1; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 600 && (await c.countDocuments()) > 1; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
     expect(await c.countDocuments()).toBe(1);
     await ca.close();
     await a.close();
@@ -230,14 +291,21 @@ describe("persistence details", () => {
     const a = await startEmbeddedMongo({ dataDir: dir });
     const ca = await new MongoClient(a.url).connect();
     const big = (ch: string) => ch.repeat(10 * 1024 * 1024);
-    await ca.db("big").collection("b").insertMany([{ _id: 1 as never, s: big("a") }, { _id: 2 as never, s: big("b") }, { _id: 3 as never, s: big("c") }]);
+    await ca.db("big").collection("b").insertMany([{ _id: 1 as never, s: big("a") }, {
+      _id: 2 as never,
+      s: big("b"),
+    }, { _id: 3 as never, s: big("c") }]);
     await ca.close();
     await a.close();
     const b = await startEmbeddedMongo({ dataDir: dir });
     const cb = await new MongoClient(b.url).connect();
     try {
       const docs = await cb.db("big").collection("b").find({}, { sort: { _id: 1 } }).toArray();
-      expect(docs.map((d) => [d._id, d.s.length, d.s[5]])).toEqual([[1, 10485760, "a"], [2, 10485760, "b"], [3, 10485760, "c"]]);
+      expect(docs.map((d) => [d._id, d.s.length, d.s[5]])).toEqual([[1, 10485760, "a"], [2, 10485760, "b"], [
+        3,
+        10485760,
+        "c",
+      ]]);
     } finally {
       await cb.close();
       await b.close();
@@ -266,7 +334,9 @@ describe("persistence details", () => {
       expect(dbs).not.toContain("gone");
       expect((await cb.db("keep").listCollections().toArray()).map((c) => c.name)).toEqual(["new"]);
       expect(await cb.db("keep").collection("new").countDocuments()).toBe(2);
-      expect((await cb.db("keep").collection("new").listIndexes().toArray()).map((i) => i.name)).toEqual(["_id_"]);
+      expect((await cb.db("keep").collection("new").listIndexes().toArray()).map((i) => i.name)).toEqual([
+        "_id_",
+      ]);
     } finally {
       await cb.close();
       await b.close();
@@ -314,7 +384,7 @@ describe("memory", () => {
     const stored = c.getById(1)!.doc;
     expect((stored.b as Binary).buffer.buffer.byteLength).toBe(3);
     expect([...(stored.b as Binary).buffer]).toEqual([1, 2, 3]);
-    expect(((stored.list as Binary[])[0]).buffer.buffer.byteLength).toBe(1);
+    expect((stored.list as Binary[])[0].buffer.buffer.byteLength).toBe(1);
     expect((stored.dec as Decimal128).bytes.buffer.byteLength).toBe(16);
     expect((stored.dec as Decimal128).toString()).toBe("1.25");
   });
@@ -323,7 +393,14 @@ describe("memory", () => {
 describe("raw document envelopes", () => {
   it("encodeDoc with cached document bytes equals js-bson serializing the same structure", () => {
     const docs = [
-      { _id: new ObjectId(), s: "ünï", n: new Int32(5), d: new Double(1), l: Long.fromNumber(7), arr: [1, { x: null }] },
+      {
+        _id: new ObjectId(),
+        s: "ünï",
+        n: new Int32(5),
+        d: new Double(1),
+        l: Long.fromNumber(7),
+        arr: [1, { x: null }],
+      },
       { _id: 2, empty: {} },
     ];
     const raw = docs.map((d) => new RawDoc(BSON.serialize(d)));
@@ -335,7 +412,14 @@ describe("raw document envelopes", () => {
       f: 1.5,
       when: new Date(0),
     });
-    const plain = { cursor: { firstBatch: docs, id: Long.fromString("123456789012345"), ns: "db.cöll" }, ok: 1, n: -3, big: 2 ** 40, f: 1.5, when: new Date(0) };
+    const plain = {
+      cursor: { firstBatch: docs, id: Long.fromString("123456789012345"), ns: "db.cöll" },
+      ok: 1,
+      n: -3,
+      big: 2 ** 40,
+      f: 1.5,
+      when: new Date(0),
+    };
     expect([...encodeDoc(reply)]).toEqual([...BSON.serialize(plain)]);
     const withHeader = encodeDoc(reply, 21);
     expect([...withHeader.subarray(21)]).toEqual([...BSON.serialize(plain)]);
@@ -382,7 +466,10 @@ describe("key encoding", () => {
       new MaxKey(),
     ];
     for (let i = 0; i + 1 < ordered.length; i++) {
-      expect(compareValues(ordered[i], ordered[i + 1]), `${i}: ${String(ordered[i])} < ${String(ordered[i + 1])}`).toBe(-1);
+      expect(
+        compareValues(ordered[i], ordered[i + 1]),
+        `${i}: ${String(ordered[i])} < ${String(ordered[i + 1])}`,
+      ).toBe(-1);
     }
     expect(encodeKey(new Int32(7))).toBe(encodeKey(new Double(7)));
     expect(encodeKey(Long.fromNumber(7))).toBe(encodeKey(Decimal128.fromString("7.0")));
@@ -406,26 +493,34 @@ describe("key encoding", () => {
 
 describe("SortedList", () => {
   it("behaves like a sorted array under random inserts, removes and range scans", () => {
-    fc.assert(fc.property(fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 3000 })), { maxLength: 4000 }), fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 0, max: 3000 }), (ops, x, y) => {
-      const list = new SortedList();
-      const ref = new Set<string>();
-      const key = (n: number) => n.toString().padStart(5, "0");
-      for (const [add, n] of ops) {
-        if (add) {
-          expect(list.insert({ s: key(n), id: String(n) })).toBe(!ref.has(key(n)));
-          ref.add(key(n));
-        } else {
-          expect(list.remove(key(n))).toBe(ref.has(key(n)));
-          ref.delete(key(n));
-        }
-      }
-      const [lo, hi] = [key(Math.min(x, y)), key(Math.max(x, y))];
-      const want = [...ref].sort().filter((s) => s >= lo && s < hi);
-      expect([...list.range(lo, hi)].map((e) => e.s)).toEqual(want);
-      expect([...list.range(lo, hi, true)].map((e) => e.s)).toEqual(want.slice().reverse());
-      expect(list.ids(lo, hi)).toEqual(want.map((k) => String(Number(k))));
-      expect(list.ids(lo, hi, true)).toEqual(want.map((k) => String(Number(k))).reverse());
-      expect(list.size).toBe(ref.size);
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 3000 })), { maxLength: 4000 }),
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: 0, max: 3000 }),
+        (ops, x, y) => {
+          const list = new SortedList();
+          const ref = new Set<string>();
+          const key = (n: number) => n.toString().padStart(5, "0");
+          for (const [add, n] of ops) {
+            if (add) {
+              expect(list.insert({ s: key(n), id: String(n) })).toBe(!ref.has(key(n)));
+              ref.add(key(n));
+            } else {
+              expect(list.remove(key(n))).toBe(ref.has(key(n)));
+              ref.delete(key(n));
+            }
+          }
+          const [lo, hi] = [key(Math.min(x, y)), key(Math.max(x, y))];
+          const want = [...ref].sort().filter((s) => s >= lo && s < hi);
+          expect([...list.range(lo, hi)].map((e) => e.s)).toEqual(want);
+          expect([...list.range(lo, hi, true)].map((e) => e.s)).toEqual(want.slice().reverse());
+          expect(list.ids(lo, hi)).toEqual(want.map((k) => String(Number(k))));
+          expect(list.ids(lo, hi, true)).toEqual(want.map((k) => String(Number(k))).reverse());
+          expect(list.size).toBe(ref.size);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

@@ -44,7 +44,6 @@ export function encodeDouble(n: number): string {
   return ch(hi >>> 16, hi & 0xffff, lo >>> 16, lo & 0xffff);
 }
 
-
 function needsEscape(s: string): boolean {
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) < 2) return true;
   return false;

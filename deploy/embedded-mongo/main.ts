@@ -16,7 +16,9 @@ interface CliArgs {
 }
 
 function usage(msg: string): never {
-  process.stderr.write(`${msg}\nusage: main.ts [--port N] [--host H] [--data-dir DIR] [--repl-set NAME] [--ttl-sweep-ms N] [--fsync always|group] [--compact-bytes N]\n`);
+  process.stderr.write(
+    `${msg}\nusage: main.ts [--port N] [--host H] [--data-dir DIR] [--repl-set NAME] [--ttl-sweep-ms N] [--fsync always|group] [--compact-bytes N]\n`,
+  );
   process.exit(2);
 }
 

@@ -65,10 +65,9 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions = {}): Promi
   return {
     url: `mongodb://${urlHost}:${port}/${query}`,
     port,
-    close: () =>
-      (closing ??= (async () => {
-        await server.close();
-        await persistence?.close();
-      })()),
+    close: () => (closing ??= (async () => {
+      await server.close();
+      await persistence?.close();
+    })()),
   };
 }

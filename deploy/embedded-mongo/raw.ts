@@ -120,7 +120,15 @@ function writeDoc(w: Writer, doc: object): void {
       w.off += el.length;
       continue;
     }
-    w.out[w.off++] = kind === "raw" || kind === "rawDoc" ? 0x03 : kind === "rawArray" ? 0x04 : kind === "string" ? 0x02 : kind === "int" ? 0x10 : 0x12;
+    w.out[w.off++] = kind === "raw" || kind === "rawDoc"
+      ? 0x03
+      : kind === "rawArray"
+      ? 0x04
+      : kind === "string"
+      ? 0x02
+      : kind === "int"
+      ? 0x10
+      : 0x12;
     const kb = keyBytes(k);
     w.out.set(kb, w.off);
     w.off += kb.length;

@@ -91,9 +91,19 @@ export class MongoServer {
     socket.on("close", () => this.connections.delete(id));
   }
 
-  private handle(req: Request, connectionId: number): Uint8Array | undefined | Promise<Uint8Array | undefined> {
+  private handle(
+    req: Request,
+    connectionId: number,
+  ): Uint8Array | undefined | Promise<Uint8Array | undefined> {
     const reply = dispatch(
-      { store: this.store, cursors: this.cursors, server: this.info, db: req.db, cmd: req.command, connectionId },
+      {
+        store: this.store,
+        cursors: this.cursors,
+        server: this.info,
+        db: req.db,
+        cmd: req.command,
+        connectionId,
+      },
       this.retry,
     );
     return reply instanceof Promise ? reply.then((r) => this.encode(req, r)) : this.encode(req, reply);
@@ -107,7 +117,12 @@ export class MongoServer {
     } catch (e) {
       // e.g. a reply over the BSON size limit: report it instead of dropping the connection.
       const msg = `reply could not be encoded: ${(e as Error).message}`;
-      return encode(req.header.requestId, { ok: 0, errmsg: msg, code: 10334, codeName: "BSONObjectTooLarge" });
+      return encode(req.header.requestId, {
+        ok: 0,
+        errmsg: msg,
+        code: 10334,
+        codeName: "BSONObjectTooLarge",
+      });
     }
   }
 

@@ -31,7 +31,12 @@ for (const durable of [false, true]) {
       const sorted = await c.find({}, { sort: { qty: -1 }, limit: 2 }).toArray();
       expect(sorted.map((d) => d.sku)).toEqual(["b", "c"]);
       await c.updateOne({ sku: "a" }, { $inc: { qty: 2 }, $push: { tags: "x" }, $set: { name: "A" } });
-      expect(await c.findOne({ sku: "a" }, { projection: { _id: 0 } })).toEqual({ sku: "a", qty: 3, tags: ["x"], name: "A" });
+      expect(await c.findOne({ sku: "a" }, { projection: { _id: 0 } })).toEqual({
+        sku: "a",
+        qty: 3,
+        tags: ["x"],
+        name: "A",
+      });
       const up = await c.updateOne({ sku: "d" }, { $set: { qty: 9 } }, { upsert: true });
       expect(up.upsertedCount).toBe(1);
       await expect(c.insertOne({ sku: "a" })).rejects.toMatchObject({ code: 11000 });
@@ -43,7 +48,8 @@ for (const durable of [false, true]) {
       const all = await many.find({}, { batchSize: 20 }).sort({ i: 1 }).toArray();
       expect(all.length).toBe(250);
       expect(all[249].i).toBe(249);
-      const agg = await c.aggregate([{ $match: {} }, { $group: { _id: null, total: { $sum: "$qty" } } }]).toArray();
+      const agg = await c.aggregate([{ $match: {} }, { $group: { _id: null, total: { $sum: "$qty" } } }])
+        .toArray();
       expect(agg[0].total).toBe(3 + 3 + 9);
     });
   });

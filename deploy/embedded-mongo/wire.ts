@@ -2,7 +2,7 @@
 // driver's initial handshake, and the replies OP_MSG / OP_REPLY (1). Everything here is pure byte
 // handling; a malformed message throws WireError and the connection that sent it gets closed.
 import { encodeDoc } from "./raw.ts";
-import { type Doc, deserialize } from "./values.ts";
+import { deserialize, type Doc } from "./values.ts";
 
 export const OP_REPLY = 1;
 export const OP_QUERY = 2004;

@@ -30,7 +30,14 @@ export const options = profileOptions({
 }, {
   // smoke: 2 iterations (8 requests) a second
   scenarios: {
-    browse: { executor: "constant-arrival-rate", rate: 2, timeUnit: "1s", duration: SMOKE_DURATION, preAllocatedVUs: 4, maxVUs: 10 },
+    browse: {
+      executor: "constant-arrival-rate",
+      rate: 2,
+      timeUnit: "1s",
+      duration: SMOKE_DURATION,
+      preAllocatedVUs: 4,
+      maxVUs: 10,
+    },
   },
 });
 
@@ -41,9 +48,13 @@ export function setup() {
 export default function () {
   group("browse", () => {
     const list = get("/v1/campaigns", "list campaigns");
-    ok200(list, "list campaigns", { "list campaigns: has campaigns": (r) => Array.isArray(json(r)?.campaigns) });
+    ok200(list, "list campaigns", {
+      "list campaigns: has campaigns": (r) => Array.isArray(json(r)?.campaigns),
+    });
     const listed = json(list)?.campaigns || [];
-    const id = listed.length ? listed[Math.floor(Math.random() * listed.length)].campaignId || CAMPAIGN_ID : CAMPAIGN_ID;
+    const id = listed.length
+      ? listed[Math.floor(Math.random() * listed.length)].campaignId || CAMPAIGN_ID
+      : CAMPAIGN_ID;
     ok200(get(`/v1/campaigns/${id}`, "get campaign"), "get campaign");
     ok200(get(`/v1/campaigns/${CAMPAIGN_ID}/applicants`, "applicants"), "applicants");
     ok200(get(`/v1/campaigns/${CAMPAIGN_ID}/club`, "club"), "club");

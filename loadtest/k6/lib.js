@@ -39,7 +39,9 @@ export const jsonHeaders = () => ({ ...auth(), "content-type": "application/json
 
 /** An idempotency key unique across VUs and iterations (8-128 of [A-Za-z0-9._:-]). */
 export function freshKey(prefix) {
-  return `${prefix}-${__VU}-${__ITER}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}`;
+  return `${prefix}-${__VU}-${__ITER}-${Date.now().toString(36)}-${
+    Math.floor(Math.random() * 1e9).toString(36)
+  }`;
 }
 
 export function get(path, name) {
@@ -74,7 +76,11 @@ export function ok200(res, name, extra) {
 let rpcId = 0;
 export function mcp(method, params, name) {
   const res = http.post(`${BASE_URL}/mcp`, JSON.stringify({ jsonrpc: "2.0", id: ++rpcId, method, params }), {
-    headers: { ...jsonHeaders(), accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-06-18" },
+    headers: {
+      ...jsonHeaders(),
+      accept: "application/json, text/event-stream",
+      "mcp-protocol-version": "2025-06-18",
+    },
     tags: { name: name || `mcp ${method}` },
   });
   return res;

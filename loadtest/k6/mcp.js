@@ -4,7 +4,18 @@
 //   k6 run -e BASE_URL=… -e TOKEN=$MCP_TOKEN -e CAMPAIGN_ID=12 -e DRAFT_IDS=21,22 loadtest/k6/mcp.js
 import { check, sleep } from "k6";
 import { Trend } from "k6/metrics";
-import { CAMPAIGN_ID, DRAFT_IDS, freshKey, get, json, mcp, ok200, profileOptions, requireEnv, SMOKE_DURATION } from "./lib.js";
+import {
+  CAMPAIGN_ID,
+  DRAFT_IDS,
+  freshKey,
+  get,
+  json,
+  mcp,
+  ok200,
+  profileOptions,
+  requireEnv,
+  SMOKE_DURATION,
+} from "./lib.js";
 
 const mcpCall = new Trend("ccw_mcp_call_ms", true);
 const restCall = new Trend("ccw_rest_call_ms", true);
@@ -25,13 +36,24 @@ export const options = profileOptions({
 }, {
   // smoke: 1 session (6-8 requests) a second
   scenarios: {
-    sessions: { executor: "constant-arrival-rate", rate: 1, timeUnit: "1s", duration: SMOKE_DURATION, preAllocatedVUs: 2, maxVUs: 6 },
+    sessions: {
+      executor: "constant-arrival-rate",
+      rate: 1,
+      timeUnit: "1s",
+      duration: SMOKE_DURATION,
+      preAllocatedVUs: 2,
+      maxVUs: 6,
+    },
   },
 });
 
 export function setup() {
   requireEnv(["TOKEN", "CAMPAIGN_ID"]);
-  const init = mcp("initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "k6", version: "1" } }, "mcp initialize");
+  const init = mcp("initialize", {
+    protocolVersion: "2025-06-18",
+    capabilities: {},
+    clientInfo: { name: "k6", version: "1" },
+  }, "mcp initialize");
   check(init, { "initialize: server info": (r) => Boolean(json(r)?.result?.serverInfo) });
 }
 
@@ -59,10 +81,16 @@ export default function () {
   toolCall("svc_list_applicants", { campaignId: CAMPAIGN_ID });
   if (DRAFT_IDS.length) {
     const key = freshKey("k6m");
-    const args = { campaignId: DRAFT_IDS[(__VU - 1) % DRAFT_IDS.length], idempotencyKey: key, changes: { overview: `MCP edit ${__ITER}` } };
+    const args = {
+      campaignId: DRAFT_IDS[(__VU - 1) % DRAFT_IDS.length],
+      idempotencyKey: key,
+      changes: { overview: `MCP edit ${__ITER}` },
+    };
     toolCall("svc_update_campaign", args);
     const replay = toolCall("svc_update_campaign", args);
-    check(replay, { "mcp write replay: replayed": (x) => json(x)?.result?.structuredContent?.replayed === true });
+    check(replay, {
+      "mcp write replay: replayed": (x) => json(x)?.result?.structuredContent?.replayed === true,
+    });
   }
   sleep(0.1);
 }

@@ -56,7 +56,10 @@ export function setup() {
 }
 
 export default function () {
-  const res = http.get(`${BASE_URL}/v1/campaigns`, { headers: auth(), tags: { name: "spike list campaigns" } });
+  const res = http.get(`${BASE_URL}/v1/campaigns`, {
+    headers: auth(),
+    tags: { name: "spike list campaigns" },
+  });
   if (res.status === 200) {
     allowed.add(1);
     unclean.add(false);

@@ -4,7 +4,17 @@
 //   k6 run -e BASE_URL=… -e TOKEN=$SERVICE_TOKEN -e DRAFT_IDS=21,22,23 loadtest/k6/writes.js
 import { check } from "k6";
 import { Counter } from "k6/metrics";
-import { createBody, DRAFT_IDS, freshKey, json, ok200, profileOptions, requireEnv, send, SMOKE_DURATION } from "./lib.js";
+import {
+  createBody,
+  DRAFT_IDS,
+  freshKey,
+  json,
+  ok200,
+  profileOptions,
+  requireEnv,
+  send,
+  SMOKE_DURATION,
+} from "./lib.js";
 
 const replays = new Counter("ccw_replays");
 const duplicates = new Counter("ccw_duplicate_effects");
@@ -32,7 +42,14 @@ export const options = profileOptions({
 }, {
   // smoke: 1 iteration (4-5 writes) a second
   scenarios: {
-    fresh_and_replayed: { executor: "constant-arrival-rate", rate: 1, timeUnit: "1s", duration: SMOKE_DURATION, preAllocatedVUs: 2, maxVUs: 6 },
+    fresh_and_replayed: {
+      executor: "constant-arrival-rate",
+      rate: 1,
+      timeUnit: "1s",
+      duration: SMOKE_DURATION,
+      preAllocatedVUs: 2,
+      maxVUs: 6,
+    },
   },
 });
 
@@ -43,11 +60,15 @@ export function setup() {
 export default function () {
   const key = freshKey("k6c");
   const first = send("POST", "/v1/campaigns", createBody(key), "create (fresh key)");
-  ok200(first, "create", { "create: created": (r) => json(r)?.status === "created" && json(r)?.replayed !== true });
+  ok200(first, "create", {
+    "create: created": (r) => json(r)?.status === "created" && json(r)?.replayed !== true,
+  });
   const again = send("POST", "/v1/campaigns", createBody(key), "create (replayed key)");
   ok200(again, "replay", { "replay: replayed": (r) => json(r)?.replayed === true });
   if (json(again)?.replayed === true) replays.add(1);
-  if (json(first)?.campaignId !== undefined && json(again)?.campaignId !== json(first)?.campaignId) duplicates.add(1);
+  if (json(first)?.campaignId !== undefined && json(again)?.campaignId !== json(first)?.campaignId) {
+    duplicates.add(1);
+  }
 
   // One draft per VU: concurrent edits of one campaign answer 503 service_unavailable ("being changed
   // by another request; try again"), which is the API working, not what this suite measures.
@@ -60,7 +81,13 @@ export default function () {
 
   // 1 in 20 iterations: the same key with another body is a 409, not a second effect.
   if (__ITER % 20 === 0) {
-    const clash = send("PATCH", `/v1/campaigns/${id}`, { idempotencyKey: ukey, changes: { overview: "different" } }, "update (key reused, other body)", [409]);
+    const clash = send(
+      "PATCH",
+      `/v1/campaigns/${id}`,
+      { idempotencyKey: ukey, changes: { overview: "different" } },
+      "update (key reused, other body)",
+      [409],
+    );
     check(clash, { "key reuse: 409": (r) => r.status === 409 });
   }
 }

@@ -26,7 +26,13 @@ function nameOf(n: Listed["name"]): Untrusted {
 }
 
 export async function campaignCreators(rt: Runtime, campaignId: number): Promise<CampaignCreator[]> {
-  const r = await rt.call<{ creators: Listed[] }>("creator", "GET", `/internal/campaigns/${campaignId}/creators`, undefined, { retries: 1 });
+  const r = await rt.call<{ creators: Listed[] }>(
+    "creator",
+    "GET",
+    `/internal/campaigns/${campaignId}/creators`,
+    undefined,
+    { retries: 1 },
+  );
   return (r.creators ?? []).map((c) => ({
     memberId: c.memberId,
     name: nameOf(c.name),

@@ -19,7 +19,11 @@ const cache = new WeakMap<Runtime, Deps>();
 export function deps(rt: Runtime): Deps {
   let d = cache.get(rt);
   if (!d) {
-    d = { flows: new FlowStore(rt.db), program: new EmbeddedProgramPlatform(rt.db), partner: new EmbeddedPartnerSystem(rt.db) };
+    d = {
+      flows: new FlowStore(rt.db),
+      program: new EmbeddedProgramPlatform(rt.db),
+      partner: new EmbeddedPartnerSystem(rt.db),
+    };
     cache.set(rt, d);
   }
   return d;

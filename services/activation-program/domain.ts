@@ -82,10 +82,14 @@ export function removeSource(knowledge: KnowledgeSource[], source: string): Remo
   const i = knowledge.findIndex((k) => k.label === source || (k.link !== null && k.link === source));
   if (i < 0) return { notListed: true };
   const k = knowledge[i];
-  return { removed: { label: k.label, kind: k.kind, link: k.link, position: i + 1 }, remaining: [...knowledge.slice(0, i), ...knowledge.slice(i + 1)] };
+  return {
+    removed: { label: k.label, kind: k.kind, link: k.link, position: i + 1 },
+    remaining: [...knowledge.slice(0, i), ...knowledge.slice(i + 1)],
+  };
 }
 
-export const KNOWLEDGE_NOTE = "Removed from the activation flow draft; steps stay as they are. The change takes effect once the flow is published on the dashboard.";
+export const KNOWLEDGE_NOTE =
+  "Removed from the activation flow draft; steps stay as they are. The change takes effect once the flow is published on the dashboard.";
 
 /** Visible creator as the creator service lists it (docs/INTERNAL.md). */
 export interface VisibleCreator {
@@ -115,7 +119,9 @@ export function whereIs(c: VisibleCreator, p: ProgramStanding): string {
   if (c.activationState === "expired") return "activation_expired";
   if (p.proofsWaiting > 0) return "proof_in_review";
   if (p.proofsRejected > 0 && p.proofsApproved === 0) return "proof_sent_back";
-  if (c.status === "activating" || c.activationState === "queued" || c.activationState === "in_progress") return "activation_steps";
+  if (c.status === "activating" || c.activationState === "queued" || c.activationState === "in_progress") {
+    return "activation_steps";
+  }
   return "signed";
 }
 
@@ -123,7 +129,10 @@ export type ProofStatus = "waiting" | "approved" | "rejected";
 export type ReviewDecision = "approve" | "reject";
 
 /** Proof state machine: only a waiting proof can be reviewed; the decision is final. */
-export function reviewProof(current: ProofStatus, decision: ReviewDecision): { next: ProofStatus } | { notWaiting: ProofStatus } {
+export function reviewProof(
+  current: ProofStatus,
+  decision: ReviewDecision,
+): { next: ProofStatus } | { notWaiting: ProofStatus } {
   if (current !== "waiting") return { notWaiting: current };
   return { next: decision === "approve" ? "approved" : "rejected" };
 }

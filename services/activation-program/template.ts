@@ -70,7 +70,8 @@ export function splitExamples(examples: string): string[] {
 
 function matchesRule(name: string, u: WarmupTemplate["username"]): boolean {
   const n = name.toLowerCase();
-  return n.startsWith(u.startsWith.toLowerCase()) && n.includes(u.contains.toLowerCase()) && n.endsWith(u.endsWith.toLowerCase());
+  return n.startsWith(u.startsWith.toLowerCase()) && n.includes(u.contains.toLowerCase()) &&
+    n.endsWith(u.endsWith.toLowerCase());
 }
 
 /**
@@ -83,12 +84,19 @@ export function templateProblem(t: WarmupTemplate, today: Date): TemplateProblem
   }
   for (const part of ["startsWith", "contains", "endsWith"] as const) {
     if (!USERNAME_CHARS.test(t.username[part])) {
-      return { field: `template.username.${part}`, problem: "may hold only letters, digits, '.' and '_' (what usernames allow)" };
+      return {
+        field: `template.username.${part}`,
+        problem: "may hold only letters, digits, '.' and '_' (what usernames allow)",
+      };
     }
   }
   const fixed = t.username.startsWith.length + t.username.contains.length + t.username.endsWith.length;
   if (fixed > USERNAME_MAX) {
-    return { field: "template.username", problem: `startsWith, contains and endsWith together exceed the ${USERNAME_MAX}-character username limit` };
+    return {
+      field: "template.username",
+      problem:
+        `startsWith, contains and endsWith together exceed the ${USERNAME_MAX}-character username limit`,
+    };
   }
   const examples = splitExamples(t.usernameExamples);
   for (const ex of examples) {
@@ -101,10 +109,15 @@ export function templateProblem(t: WarmupTemplate, today: Date): TemplateProblem
   }
   for (let i = 0; i < t.posts.length; i++) {
     const p = t.posts[i];
-    if (p.minSeconds > p.maxSeconds) return { field: `template.posts[${i}].minSeconds`, problem: "must not exceed maxSeconds" };
+    if (p.minSeconds > p.maxSeconds) {
+      return { field: `template.posts[${i}].minSeconds`, problem: "must not exceed maxSeconds" };
+    }
   }
   if (t.posts[1].dueHours < t.posts[0].dueHours) {
-    return { field: "template.posts[1].dueHours", problem: "the second warm-up video cannot be due before the first" };
+    return {
+      field: "template.posts[1].dueHours",
+      problem: "the second warm-up video cannot be due before the first",
+    };
   }
 
   const day0 = dayOf(today);
@@ -115,21 +128,30 @@ export function templateProblem(t: WarmupTemplate, today: Date): TemplateProblem
     const d = parseDay(t.readyBy.date);
     if (d === null) return { field: "template.readyBy.date", problem: "is not a calendar date" };
     if (d <= day0) return { field: "template.readyBy.date", problem: "must be after today" };
-    if (d > day0 + MAX_DAYS_AHEAD * DAY_MS) return { field: "template.readyBy.date", problem: `must be within ${MAX_DAYS_AHEAD} days` };
+    if (d > day0 + MAX_DAYS_AHEAD * DAY_MS) {
+      return { field: "template.readyBy.date", problem: `must be within ${MAX_DAYS_AHEAD} days` };
+    }
     readyDay = d;
   }
   // Both warm-up videos are due counted from the start of the walk; they must fit before ready-by.
   const hoursToReady = (readyDay - day0) / 3_600_000;
   for (let i = 0; i < t.posts.length; i++) {
     if (t.posts[i].dueHours > hoursToReady) {
-      return { field: `template.posts[${i}].dueHours`, problem: `is later than the ready-by day (${hoursToReady} hours away)` };
+      return {
+        field: `template.posts[${i}].dueHours`,
+        problem: `is later than the ready-by day (${hoursToReady} hours away)`,
+      };
     }
   }
   if ("date" in t.firstPost) {
     const d = parseDay(t.firstPost.date);
     if (d === null) return { field: "template.firstPost.date", problem: "is not a calendar date" };
-    if (d < readyDay) return { field: "template.firstPost.date", problem: "must not be before the ready-by day" };
-    if (d > day0 + 2 * MAX_DAYS_AHEAD * DAY_MS) return { field: "template.firstPost.date", problem: "is too far ahead" };
+    if (d < readyDay) {
+      return { field: "template.firstPost.date", problem: "must not be before the ready-by day" };
+    }
+    if (d > day0 + 2 * MAX_DAYS_AHEAD * DAY_MS) {
+      return { field: "template.firstPost.date", problem: "is too far ahead" };
+    }
   }
   return null;
 }
@@ -161,7 +183,9 @@ export function templateHosts(t: WarmupTemplate): string[] {
  * host could be made acceptable by naming it there. The campaign's brief cannot link anywhere (its
  * own text rule allows no host on create), so it adds none.
  */
-export function hostsCampaignUses(flow: { template: WarmupTemplate | null; knowledge: { link: string | null }[] } | null): string[] {
+export function hostsCampaignUses(
+  flow: { template: WarmupTemplate | null; knowledge: { link: string | null }[] } | null,
+): string[] {
   if (!flow) return [];
   const saved = flow.template ? [...templateHosts(flow.template), ...freeTextHosts(flow.template)] : [];
   const knowledge = flow.knowledge.flatMap((k) => {
@@ -210,17 +234,29 @@ function usernameRule(u: WarmupTemplate["username"]): string | null {
 export function compileTemplate(t: WarmupTemplate): FlowStep[] {
   const platforms = t.platforms.map((p) => PLATFORM_NAME[p]).join(" and ");
   const steps: FlowStep[] = [{ kind: "account", title: `Set up a fresh ${platforms} account` }];
-  if (t.review.account) steps.push({ kind: "review_account", title: `${t.managerName} reviews your account` });
+  if (t.review.account) {
+    steps.push({ kind: "review_account", title: `${t.managerName} reviews your account` });
+  }
   const rule = usernameRule(t.username);
   if (rule) steps.push({ kind: "username", title: `Pick a username that ${rule}` });
   steps.push({ kind: "program", title: `Join the creator program (${t.programId})` });
   steps.push({ kind: "routine", title: "Follow the warm-up routine" });
-  if (t.review.routine) steps.push({ kind: "review_routine", title: `${t.managerName} reviews your routine` });
+  if (t.review.routine) {
+    steps.push({ kind: "review_routine", title: `${t.managerName} reviews your routine` });
+  }
   t.posts.forEach((p, i) => {
     const n = i + 1;
-    steps.push({ kind: n === 1 ? "post1" : "post2", title: `Warm-up video ${n} (${p.minSeconds}-${p.maxSeconds}s, due within ${p.dueHours}h)` });
+    steps.push({
+      kind: n === 1 ? "post1" : "post2",
+      title: `Warm-up video ${n} (${p.minSeconds}-${p.maxSeconds}s, due within ${p.dueHours}h)`,
+    });
     const reviewed = n === 1 ? t.review.post1 : t.review.post2;
-    if (reviewed) steps.push({ kind: n === 1 ? "review_post1" : "review_post2", title: `${t.managerName} reviews warm-up video ${n}` });
+    if (reviewed) {
+      steps.push({
+        kind: n === 1 ? "review_post1" : "review_post2",
+        title: `${t.managerName} reviews warm-up video ${n}`,
+      });
+    }
   });
   steps.push({
     kind: "ready_by",
@@ -229,7 +265,9 @@ export function compileTemplate(t: WarmupTemplate): FlowStep[] {
   steps.push({
     kind: "first_post",
     title: "daysAfterReady" in t.firstPost
-      ? t.firstPost.daysAfterReady === 0 ? "First campaign post on the day you are ready" : `First campaign post ${days(t.firstPost.daysAfterReady)} after you are ready`
+      ? t.firstPost.daysAfterReady === 0
+        ? "First campaign post on the day you are ready"
+        : `First campaign post ${days(t.firstPost.daysAfterReady)} after you are ready`
       : `First campaign post on ${t.firstPost.date}`,
   });
   return steps;

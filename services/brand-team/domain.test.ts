@@ -5,7 +5,12 @@ import { isStandardBase64, sniff, takeLogo } from "./logo.ts";
 
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
 const JPEG = Buffer.from("ffd8ffe000104a46494600010100000100010000", "hex");
-const WEBP = Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x24, 0, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(8)]);
+const WEBP = Buffer.concat([
+  Buffer.from("RIFF"),
+  Buffer.from([0x24, 0, 0, 0]),
+  Buffer.from("WEBPVP8 "),
+  Buffer.alloc(8),
+]);
 const b64 = (b: Buffer | string) => Buffer.from(b).toString("base64");
 
 describe("logo sniffing", () => {
@@ -13,7 +18,8 @@ describe("logo sniffing", () => {
     expect(sniff(PNG)).toBe("png");
     expect(sniff(JPEG)).toBe("jpeg");
     expect(sniff(WEBP)).toBe("webp");
-    expect(sniff(Buffer.from('<?xml version="1.0"?>\n<!-- x --><svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe("svg");
+    expect(sniff(Buffer.from('<?xml version="1.0"?>\n<!-- x --><svg xmlns="http://www.w3.org/2000/svg"/>')))
+      .toBe("svg");
     expect(sniff(Buffer.from("\uFEFF  <svg>"))).toBe("svg");
   });
   it("refuses other files whatever they claim", () => {
@@ -40,7 +46,9 @@ describe("logo sniffing", () => {
     const png = takeLogo(b64(PNG));
     expect(png).toMatchObject({ ok: true, kind: "png", contentType: "image/png" });
     if (png.ok) expect(png.file).toMatch(/^[0-9a-f]{24}\.png$/);
-    const svg = takeLogo(b64('<svg xmlns="http://www.w3.org/2000/svg" onload="x()"><script>x()</script><rect/></svg>'));
+    const svg = takeLogo(
+      b64('<svg xmlns="http://www.w3.org/2000/svg" onload="x()"><script>x()</script><rect/></svg>'),
+    );
     expect(svg.ok).toBe(true);
     if (svg.ok) {
       expect(svg.contentType).toBe("image/svg+xml");
@@ -54,7 +62,9 @@ describe("brand color", () => {
   it("is # plus six hex digits, or null", () => {
     expect(isBrandColor("#1a2B3c")).toBe(true);
     expect(isBrandColor(null)).toBe(true);
-    for (const bad of ["#fff", "1a2b3c", "#1a2b3g", "#1a2b3c4", "red", "", " #1a2b3c", 123]) expect(isBrandColor(bad)).toBe(false);
+    for (const bad of ["#fff", "1a2b3c", "#1a2b3g", "#1a2b3c4", "red", "", " #1a2b3c", 123]) {
+      expect(isBrandColor(bad)).toBe(false);
+    }
   });
 });
 
@@ -63,8 +73,25 @@ describe("email addresses", () => {
     expect(normalizeEmail("  Ana.Lee@Example.COM ")).toBe("ana.lee@example.com");
   });
   it("accepts ordinary addresses and refuses the rest", () => {
-    for (const good of ["a@b.co", "first.last+tag@sub.example.com", "o'neil@example.ie"]) expect(isValidEmail(good)).toBe(true);
-    for (const bad of ["", "plain", "@example.com", "a@", "a@b", "a b@example.com", "a@@example.com", "a..b@example.com", ".a@example.com", "a@example..com", `${"x".repeat(65)}@example.com`, `a@${"x".repeat(250)}.com`]) {
+    for (const good of ["a@b.co", "first.last+tag@sub.example.com", "o'neil@example.ie"]) {
+      expect(isValidEmail(good)).toBe(true);
+    }
+    for (
+      const bad of [
+        "",
+        "plain",
+        "@example.com",
+        "a@",
+        "a@b",
+        "a b@example.com",
+        "a@@example.com",
+        "a..b@example.com",
+        ".a@example.com",
+        "a@example..com",
+        `${"x".repeat(65)}@example.com`,
+        `a@${"x".repeat(250)}.com`,
+      ]
+    ) {
       expect(isValidEmail(bad), bad).toBe(false);
     }
   });
@@ -84,8 +111,18 @@ describe("team rules", () => {
     expect(decideRemove("nope", team, 1001)).toMatchObject({ ok: false, rule: "invalid_email" });
     expect(decideRemove("ghost@example.com", team, 1001)).toMatchObject({ ok: false, rule: "not_a_member" });
     expect(decideRemove("OWNER@example.com", team, 1001)).toMatchObject({ ok: false, rule: "self_removal" });
-    expect(decideRemove("second@example.com", team, 1001)).toEqual({ ok: true, email: "second@example.com", memberId: 1002 });
-    expect(decideRemove("owner@example.com", [team[0]], 9999)).toMatchObject({ ok: false, rule: "last_member" });
-    expect(decideRemove("owner@example.com", [team[0]], 1001)).toMatchObject({ ok: false, rule: "last_member" });
+    expect(decideRemove("second@example.com", team, 1001)).toEqual({
+      ok: true,
+      email: "second@example.com",
+      memberId: 1002,
+    });
+    expect(decideRemove("owner@example.com", [team[0]], 9999)).toMatchObject({
+      ok: false,
+      rule: "last_member",
+    });
+    expect(decideRemove("owner@example.com", [team[0]], 1001)).toMatchObject({
+      ok: false,
+      rule: "last_member",
+    });
   });
 });

@@ -44,18 +44,39 @@ export type LogoIntake =
 
 export function takeLogo(base64: string): LogoIntake {
   if (base64.length > MAX_LOGO_BASE64) {
-    return { ok: false, rule: "too_large", message: `The logo is ${base64.length} base64 characters; at most ${MAX_LOGO_BASE64} (2 MB) are accepted.` };
+    return {
+      ok: false,
+      rule: "too_large",
+      message:
+        `The logo is ${base64.length} base64 characters; at most ${MAX_LOGO_BASE64} (2 MB) are accepted.`,
+    };
   }
   if (!isStandardBase64(base64)) {
-    return { ok: false, rule: "not_base64", message: "must be the file as standard base64: no line breaks, no data: prefix, padded with '='" };
+    return {
+      ok: false,
+      rule: "not_base64",
+      message: "must be the file as standard base64: no line breaks, no data: prefix, padded with '='",
+    };
   }
   let bytes: Uint8Array = new Uint8Array(Buffer.from(base64, "base64"));
   const kind = sniff(bytes);
-  if (!kind) return { ok: false, rule: "not_a_logo", message: "The file is not a PNG, JPEG, WebP or SVG image (the type is read from its bytes)." };
+  if (!kind) {
+    return {
+      ok: false,
+      rule: "not_a_logo",
+      message: "The file is not a PNG, JPEG, WebP or SVG image (the type is read from its bytes).",
+    };
+  }
   let removed: string[] = [];
   if (kind === "svg") {
     const r = sanitizeSvg(new TextDecoder().decode(bytes));
-    if (!r.ok) return { ok: false, rule: "not_a_logo", message: `The SVG cannot be accepted safely: it has ${r.reason}.` };
+    if (!r.ok) {
+      return {
+        ok: false,
+        rule: "not_a_logo",
+        message: `The SVG cannot be accepted safely: it has ${r.reason}.`,
+      };
+    }
     bytes = new TextEncoder().encode(r.svg);
     removed = r.removed;
   }

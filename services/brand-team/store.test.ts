@@ -32,7 +32,9 @@ describe("brand-team store", () => {
   it("adds one member per address, ids from 1001, counting members", async () => {
     await store.ensureWorkspace("ws_1", "Acme");
     await store.ensureWorkspace("ws_1", "Ignored on retry");
-    const results = await Promise.all(Array.from({ length: 6 }, () => store.insertMember("ws_1", "a@example.com")));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => store.insertMember("ws_1", "a@example.com")),
+    );
     const made = results.filter((r) => r !== null);
     expect(made).toHaveLength(1);
     expect(made[0]!.memberId).toBeGreaterThanOrEqual(1001);
@@ -46,7 +48,11 @@ describe("brand-team store", () => {
     await store.ensureWorkspace("ws_3", "Duo");
     const a = (await store.insertMember("ws_3", "a@example.com"))!;
     const b = (await store.insertMember("ws_3", "b@example.com"))!;
-    const reserved = await Promise.all([store.reserveRemoval("ws_3"), store.reserveRemoval("ws_3"), store.reserveRemoval("ws_3")]);
+    const reserved = await Promise.all([
+      store.reserveRemoval("ws_3"),
+      store.reserveRemoval("ws_3"),
+      store.reserveRemoval("ws_3"),
+    ]);
     expect(reserved.filter(Boolean)).toHaveLength(1);
     await store.deleteMember(b);
     expect((await store.workspace("ws_3"))?.memberCount).toBe(1);
@@ -57,7 +63,10 @@ describe("brand-team store", () => {
     await store.ensureWorkspace("ws_7", "Trio");
     for (const e of ["a@example.com", "b@example.com", "c@example.com"]) await store.insertMember("ws_7", e);
     const b = (await store.memberByEmail("ws_7", "b@example.com"))!;
-    expect(await Promise.all([store.reserveRemoval("ws_7"), store.reserveRemoval("ws_7")])).toEqual([true, true]);
+    expect(await Promise.all([store.reserveRemoval("ws_7"), store.reserveRemoval("ws_7")])).toEqual([
+      true,
+      true,
+    ]);
     // Both delete; the one that finds it gone gives its reservation back.
     await Promise.all([store.deleteMember(b), store.deleteMember(b)]);
     expect((await store.workspace("ws_7"))?.memberCount).toBe(2);
@@ -90,7 +99,9 @@ describe("brand-team store", () => {
     expect(got?.contentType).toBe("image/png");
     expect([...got!.bytes]).toEqual([...bytes]);
     await store.saveLogo("ws_6", "b.png", "image/png", bytes);
-    await db.collection("logos").updateOne({ _id: "ws_6/a.png" as never }, { $set: { createdAt: new Date(Date.now() - 120_000) } });
+    await db.collection("logos").updateOne({ _id: "ws_6/a.png" as never }, {
+      $set: { createdAt: new Date(Date.now() - 120_000) },
+    });
     await store.setBrand("ws_6", { logoFile: "b.png" });
     await store.pruneLogos("ws_6");
     expect(await store.logo("ws_6", "a.png")).toBeNull();

@@ -60,7 +60,15 @@ export class BrandTeamStore {
   /** Creates the workspace record once (a retried init finds it). */
   async ensureWorkspace(workspaceId: string, brand: string): Promise<void> {
     try {
-      await this.workspaces.insertOne({ _id: workspaceId, brand, nameVersion: 0, brandColor: null, logoFile: null, memberCount: 0, createdAt: new Date() });
+      await this.workspaces.insertOne({
+        _id: workspaceId,
+        brand,
+        nameVersion: 0,
+        brandColor: null,
+        logoFile: null,
+        memberCount: 0,
+        createdAt: new Date(),
+      });
     } catch (e) {
       if (!isDuplicateKey(e)) throw e;
     }
@@ -91,12 +99,16 @@ export class BrandTeamStore {
   /** Undoes insertMember when the identity service could not be told. */
   async undoInsert(m: MemberDoc): Promise<void> {
     const r = await this.members.deleteOne({ _id: m._id });
-    if (r.deletedCount === 1) await this.workspaces.updateOne({ _id: m.workspaceId }, { $inc: { memberCount: -1 } });
+    if (r.deletedCount === 1) {
+      await this.workspaces.updateOne({ _id: m.workspaceId }, { $inc: { memberCount: -1 } });
+    }
   }
 
   /** Takes one member off the count unless it is the last; false: it was the last. */
   async reserveRemoval(workspaceId: string): Promise<boolean> {
-    const r = await this.workspaces.updateOne({ _id: workspaceId, memberCount: { $gt: 1 } }, { $inc: { memberCount: -1 } });
+    const r = await this.workspaces.updateOne({ _id: workspaceId, memberCount: { $gt: 1 } }, {
+      $inc: { memberCount: -1 },
+    });
     return r.modifiedCount === 1;
   }
 
@@ -112,20 +124,33 @@ export class BrandTeamStore {
 
   /** Renames; answers the record before the change (null: no such workspace). */
   async rename(workspaceId: string, name: string): Promise<WorkspaceDoc | null> {
-    return await this.workspaces.findOneAndUpdate({ _id: workspaceId }, { $set: { brand: name }, $inc: { nameVersion: 1 } }, { returnDocument: "before" });
+    return await this.workspaces.findOneAndUpdate({ _id: workspaceId }, {
+      $set: { brand: name },
+      $inc: { nameVersion: 1 },
+    }, { returnDocument: "before" });
   }
 
   async saveLogo(workspaceId: string, file: string, contentType: string, bytes: Uint8Array): Promise<void> {
     const _id = `${workspaceId}/${file}`;
     // Same bytes → same file name: saving it again is a no-op.
     try {
-      await this.logos.insertOne({ _id, workspaceId, file, contentType, data: new Binary(bytes), createdAt: new Date() });
+      await this.logos.insertOne({
+        _id,
+        workspaceId,
+        file,
+        contentType,
+        data: new Binary(bytes),
+        createdAt: new Date(),
+      });
     } catch (e) {
       if (!isDuplicateKey(e)) throw e;
     }
   }
 
-  async setBrand(workspaceId: string, set: Partial<Pick<WorkspaceDoc, "brandColor" | "logoFile">>): Promise<void> {
+  async setBrand(
+    workspaceId: string,
+    set: Partial<Pick<WorkspaceDoc, "brandColor" | "logoFile">>,
+  ): Promise<void> {
     await this.workspaces.updateOne({ _id: workspaceId }, { $set: set });
   }
 
@@ -136,14 +161,22 @@ export class BrandTeamStore {
   async pruneLogos(workspaceId: string): Promise<void> {
     const ws = await this.workspace(workspaceId);
     if (!ws) return;
-    await this.logos.deleteMany({ workspaceId, file: { $ne: ws.logoFile ?? "" }, createdAt: { $lt: new Date(Date.now() - 60_000) } });
+    await this.logos.deleteMany({
+      workspaceId,
+      file: { $ne: ws.logoFile ?? "" },
+      createdAt: { $lt: new Date(Date.now() - 60_000) },
+    });
   }
 
   async logo(workspaceId: string, file: string): Promise<{ contentType: string; bytes: Uint8Array } | null> {
     const d = await this.logos.findOne({ _id: `${workspaceId}/${file}` });
     if (!d) return null;
     const data = d.data as unknown;
-    const bytes = data instanceof Binary ? data.buffer : data instanceof Uint8Array ? data : new Uint8Array(0);
+    const bytes = data instanceof Binary
+      ? data.buffer
+      : data instanceof Uint8Array
+      ? data
+      : new Uint8Array(0);
     return { contentType: d.contentType, bytes };
   }
 }

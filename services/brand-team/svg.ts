@@ -18,11 +18,57 @@
 export type SvgResult = { ok: true; svg: string; removed: string[] } | { ok: false; reason: string };
 
 const ELEMENTS = new Set([
-  "svg", "g", "defs", "symbol", "use", "title", "desc", "path", "rect", "circle", "ellipse", "line", "polyline", "polygon",
-  "text", "tspan", "textPath", "linearGradient", "radialGradient", "stop", "clipPath", "mask", "pattern", "marker", "style",
-  "image", "filter", "feBlend", "feColorMatrix", "feComponentTransfer", "feComposite", "feConvolveMatrix", "feDiffuseLighting",
-  "feDisplacementMap", "feDistantLight", "feDropShadow", "feFlood", "feFuncA", "feFuncB", "feFuncG", "feFuncR", "feGaussianBlur",
-  "feMerge", "feMergeNode", "feMorphology", "feOffset", "fePointLight", "feSpecularLighting", "feSpotLight", "feTile", "feTurbulence",
+  "svg",
+  "g",
+  "defs",
+  "symbol",
+  "use",
+  "title",
+  "desc",
+  "path",
+  "rect",
+  "circle",
+  "ellipse",
+  "line",
+  "polyline",
+  "polygon",
+  "text",
+  "tspan",
+  "textPath",
+  "linearGradient",
+  "radialGradient",
+  "stop",
+  "clipPath",
+  "mask",
+  "pattern",
+  "marker",
+  "style",
+  "image",
+  "filter",
+  "feBlend",
+  "feColorMatrix",
+  "feComponentTransfer",
+  "feComposite",
+  "feConvolveMatrix",
+  "feDiffuseLighting",
+  "feDisplacementMap",
+  "feDistantLight",
+  "feDropShadow",
+  "feFlood",
+  "feFuncA",
+  "feFuncB",
+  "feFuncG",
+  "feFuncR",
+  "feGaussianBlur",
+  "feMerge",
+  "feMergeNode",
+  "feMorphology",
+  "feOffset",
+  "fePointLight",
+  "feSpecularLighting",
+  "feSpotLight",
+  "feTile",
+  "feTurbulence",
 ]);
 /** Removed silently: editor and document metadata, not a safety matter. */
 const QUIET = new Set(["metadata", "sodipodi:namedview", "inkscape:perspective"]);
@@ -48,7 +94,9 @@ function decodeEntities(s: string): string {
     const num = /^#x([0-9a-fA-F]{1,6})$/.exec(body) ?? /^#([0-9]{1,7})$/.exec(body);
     if (num) {
       const cp = parseInt(num[1], body.startsWith("#x") ? 16 : 10);
-      if (cp === 0 || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) throw new Refuse("an invalid character reference");
+      if (cp === 0 || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) {
+        throw new Refuse("an invalid character reference");
+      }
       return String.fromCodePoint(cp);
     }
     throw new Refuse(`an undefined entity &${body};`);
@@ -139,7 +187,9 @@ function run(src: string): SvgResult {
       const end = src.indexOf(">", i);
       if (end < 0) throw new Refuse("an unclosed declaration");
       const decl = src.slice(i, end + 1);
-      if (!/^<!DOCTYPE\s/i.test(decl) || decl.includes("[") || sawRoot) throw new Refuse("DTD declarations (entities) are not accepted");
+      if (!/^<!DOCTYPE\s/i.test(decl) || decl.includes("[") || sawRoot) {
+        throw new Refuse("DTD declarations (entities) are not accepted");
+      }
       i = end + 1;
       continue;
     }
@@ -264,7 +314,9 @@ function run(src: string): SvgResult {
       let tag = `<${name}`;
       if (stack.length === 0) {
         tag += ` xmlns="${SVG_NS}" xmlns:xlink="${XLINK_NS}"`;
-        for (let k = attrs.length - 1; k >= 0; k--) if (attrs[k][0] === "xmlns" || attrs[k][0] === "xmlns:xlink") attrs.splice(k, 1);
+        for (let k = attrs.length - 1; k >= 0; k--) {
+          if (attrs[k][0] === "xmlns" || attrs[k][0] === "xmlns:xlink") attrs.splice(k, 1);
+        }
       }
       for (const [an, av] of attrs) {
         const k = keepAttr(name, an, av);

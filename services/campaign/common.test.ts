@@ -11,7 +11,9 @@ function runtimeCalling(call: (...args: unknown[]) => Promise<unknown>): Runtime
 
 describe("countsFromCreatorService", () => {
   it("answers 503 when the creator service cannot answer", async () => {
-    const rt = runtimeCalling(() => Promise.reject(new ApiError("service_unavailable", "creator is unreachable")));
+    const rt = runtimeCalling(() =>
+      Promise.reject(new ApiError("service_unavailable", "creator is unreachable"))
+    );
     const err = await countsFromCreatorService(rt, [1001]).catch((e) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err.status).toBe(503);
@@ -22,7 +24,9 @@ describe("countsFromCreatorService", () => {
     const rt = runtimeCalling((_s, _m, _p, body) => {
       const ids = (body as { campaignIds: number[] }).campaignIds;
       asked.push(ids);
-      return Promise.resolve({ counts: ids[0] === 1 ? { "1": { signed: 2, activating: 1, activated: 4 } } : {} });
+      return Promise.resolve({
+        counts: ids[0] === 1 ? { "1": { signed: 2, activating: 1, activated: 4 } } : {},
+      });
     });
     const ids = Array.from({ length: 1500 }, (_, i) => i + 1);
     const counts = await countsFromCreatorService(rt, ids);

@@ -26,7 +26,13 @@ import {
 
 const T0 = new Date("2026-11-01T10:00:00Z");
 const T1 = new Date("2026-11-02T10:00:00Z");
-const PLAN: Plan = { status: "active", tier: "growth", cap: 50, used: 3, periodEndsAt: "2027-01-01T00:00:00.000Z" };
+const PLAN: Plan = {
+  status: "active",
+  tier: "growth",
+  cap: 50,
+  used: 3,
+  periodEndsAt: "2027-01-01T00:00:00.000Z",
+};
 
 function draft(over: Partial<CampaignDoc> = {}): CampaignDoc {
   return {
@@ -63,7 +69,10 @@ describe("missing before live", () => {
     expect(missingBeforeLive(draft())).toEqual([]);
   });
   it("needs a pay line and at least one requirement; markets may be empty (everywhere)", () => {
-    expect(missingBeforeLive(draft({ payLine: null, requirements: [], marketCountryCodes: [] }))).toEqual(["payLine", "requirements"]);
+    expect(missingBeforeLive(draft({ payLine: null, requirements: [], marketCountryCodes: [] }))).toEqual([
+      "payLine",
+      "requirements",
+    ]);
   });
   it("does not need a contract or a deadline", () => {
     expect(missingBeforeLive(draft({ contract: null, applicationDeadline: null }))).toEqual([]);
@@ -78,11 +87,16 @@ describe("publish request (spec 7.2)", () => {
     expect(publishRequestOutcome(requested(draft()), PLAN)).toEqual({ status: "already_requested" });
   });
   it("missing_fields lists what is missing, before the plan is looked at", () => {
-    expect(publishRequestOutcome(draft({ payLine: null }), null)).toEqual({ status: "missing_fields", missing: ["payLine"] });
+    expect(publishRequestOutcome(draft({ payLine: null }), null)).toEqual({
+      status: "missing_fields",
+      missing: ["payLine"],
+    });
   });
   it("plan_required without a plan or with a canceled one; past_due and trialing still count", () => {
     expect(publishRequestOutcome(draft(), null)).toEqual({ status: "plan_required" });
-    expect(publishRequestOutcome(draft(), { ...PLAN, status: "canceled" })).toEqual({ status: "plan_required" });
+    expect(publishRequestOutcome(draft(), { ...PLAN, status: "canceled" })).toEqual({
+      status: "plan_required",
+    });
     expect(publishRequestOutcome(draft(), { ...PLAN, status: "past_due" })).toEqual({ status: "requested" });
     expect(publishRequestOutcome(draft(), { ...PLAN, status: "trialing" })).toEqual({ status: "requested" });
   });
@@ -95,7 +109,10 @@ describe("publish request (spec 7.2)", () => {
 describe("state machine", () => {
   it("draft and paused take changes at once", () => {
     for (const state of ["draft", "paused"] as const) {
-      const { next, applied } = update(draft({ state }), { title: "New", marketCountryCodes: ["US", "US", "GB"] }, T1);
+      const { next, applied } = update(draft({ state }), {
+        title: "New",
+        marketCountryCodes: ["US", "US", "GB"],
+      }, T1);
       expect(applied).toBe("direct");
       expect(next.title).toBe("New");
       expect(next.marketCountryCodes).toEqual(["US", "GB"]);
@@ -110,7 +127,10 @@ describe("state machine", () => {
     expect(a.applied).toBe("pending_team_review");
     expect(a.next.title).toBe("Spring launch");
     const b = update(a.next, { overview: "New overview", title: "Newer title" }, T1);
-    expect(b.next.pendingChanges).toEqual({ changes: { title: "Newer title", overview: "New overview", marketCountryCodes: ["CA"] }, submittedAt: T1 });
+    expect(b.next.pendingChanges).toEqual({
+      changes: { title: "Newer title", overview: "New overview", marketCountryCodes: ["CA"] },
+      submittedAt: T1,
+    });
     const approved = approvePending(b.next, T1)!;
     expect(approved.title).toBe("Newer title");
     expect(approved.overview).toBe("New overview");
@@ -132,7 +152,11 @@ describe("state machine", () => {
     expect(r.ok && r.next.publishedAt).toEqual(T1);
     const again = teamPublish(draft({ state: "live" }), T1);
     expect(again).toMatchObject({ ok: true, changed: false });
-    expect(teamPublish(requested(draft({ requirements: [] })), T1)).toEqual({ ok: false, reason: "missing_fields", missing: ["requirements"] });
+    expect(teamPublish(requested(draft({ requirements: [] })), T1)).toEqual({
+      ok: false,
+      reason: "missing_fields",
+      missing: ["requirements"],
+    });
   });
 
   it("pause: only live pauses, and pending changes apply on pause", () => {
@@ -176,7 +200,12 @@ describe("codes and rename", () => {
   it("renames only campaigns that carried the old name, keeping the suffix", () => {
     const c = draft();
     const next = rename(c, "Acme", "Zenith Labs", T1)!;
-    expect(next).toMatchObject({ brand: "Zenith Labs", joinCode: "ZENITHLABS-7K3QX", chatCode: "zenithlabs-7k3qx-chat", codeSuffix: "7K3QX" });
+    expect(next).toMatchObject({
+      brand: "Zenith Labs",
+      joinCode: "ZENITHLABS-7K3QX",
+      chatCode: "zenithlabs-7k3qx-chat",
+      codeSuffix: "7K3QX",
+    });
     expect(rename(c, "Other", "Zenith", T1)).toBeNull();
     expect(rename(c, "Acme", "Acme", T1)).toBeNull();
   });
@@ -196,14 +225,27 @@ describe("contract check", () => {
     expect(!r.ok && r.kind === "refused" && r.message).toMatch(/locked.*paused/);
   });
   it("refuses too_large over 4,300,000 characters and not_a_pdf by the bytes", () => {
-    expect(checkContract("draft", "A".repeat(MAX_CONTRACT_BASE64_CHARS + 4))).toMatchObject({ rule: "too_large" });
+    expect(checkContract("draft", "A".repeat(MAX_CONTRACT_BASE64_CHARS + 4))).toMatchObject({
+      rule: "too_large",
+    });
     // Over the limit is too_large whatever else is wrong with it (line breaks, a data: prefix).
-    expect(checkContract("draft", `data:application/pdf;base64,${"A\n".repeat(MAX_CONTRACT_BASE64_CHARS)}`)).toMatchObject({ rule: "too_large" });
-    expect(checkContract("draft", Buffer.from("PK\u0003\u0004zip").toString("base64"))).toMatchObject({ rule: "not_a_pdf" });
+    expect(checkContract("draft", `data:application/pdf;base64,${"A\n".repeat(MAX_CONTRACT_BASE64_CHARS)}`))
+      .toMatchObject({ rule: "too_large" });
+    expect(checkContract("draft", Buffer.from("PK\u0003\u0004zip").toString("base64"))).toMatchObject({
+      rule: "not_a_pdf",
+    });
     expect(checkContract("draft", "")).toMatchObject({ rule: "not_a_pdf" });
   });
   it("answers invalid for a data: prefix, line breaks, base64url or stray characters", () => {
-    for (const bad of [`data:application/pdf;base64,${pdf}`, `${pdf.slice(0, 8)}\n${pdf.slice(8)}`, "JVBERi0x-_", "JVBE*i0x", "JVBERi0"]) {
+    for (
+      const bad of [
+        `data:application/pdf;base64,${pdf}`,
+        `${pdf.slice(0, 8)}\n${pdf.slice(8)}`,
+        "JVBERi0x-_",
+        "JVBE*i0x",
+        "JVBERi0",
+      ]
+    ) {
       expect(checkContract("draft", bad)).toMatchObject({ ok: false, kind: "invalid" });
     }
   });
@@ -216,22 +258,50 @@ describe("contract check", () => {
 
 describe("plan view", () => {
   it("never shows amounts or links, and says none without a plan", () => {
-    expect(planView(5, PLAN, 2)).toEqual({ campaignId: 5, status: "active", tier: "growth", cap: 50, used: 3, remaining: 47, activated: 2, periodEndsAt: PLAN.periodEndsAt });
-    expect(planView(5, null, 0)).toEqual({ campaignId: 5, status: "none", tier: null, cap: 0, used: 0, remaining: 0, activated: 0, periodEndsAt: null });
+    expect(planView(5, PLAN, 2)).toEqual({
+      campaignId: 5,
+      status: "active",
+      tier: "growth",
+      cap: 50,
+      used: 3,
+      remaining: 47,
+      activated: 2,
+      periodEndsAt: PLAN.periodEndsAt,
+    });
+    expect(planView(5, null, 0)).toEqual({
+      campaignId: 5,
+      status: "none",
+      tier: null,
+      cap: 0,
+      used: 0,
+      remaining: 0,
+      activated: 0,
+      periodEndsAt: null,
+    });
     expect(planView(5, { ...PLAN, used: 60 }, 0).remaining).toBe(0);
   });
 });
 
 describe("registry schemas of the campaign tools", () => {
-  const body = { title: "t", overview: "o", deliverables: ["d"], requirements: [], marketCountryCodes: ["US", "GB"] };
+  const body = {
+    title: "t",
+    overview: "o",
+    deliverables: ["d"],
+    requirements: [],
+    marketCountryCodes: ["US", "GB"],
+  };
   it("takes real ISO codes and real dates, naming the bad item", () => {
     expect(svc_create_campaign.body.safeParse(body).success).toBe(true);
     const bad = svc_create_campaign.body.safeParse({ ...body, marketCountryCodes: ["US", "XX"] });
     expect(bad.success).toBe(false);
     expect(bad.error!.issues[0].path).toEqual(["marketCountryCodes", 1]);
     expect(svc_create_campaign.body.safeParse({ ...body, marketCountryCodes: ["UK"] }).success).toBe(false);
-    expect(svc_create_campaign.body.safeParse({ ...body, applicationDeadline: "2027-02-30" }).success).toBe(false);
-    expect(svc_create_campaign.body.safeParse({ ...body, applicationDeadline: "2028-02-29" }).success).toBe(true);
+    expect(svc_create_campaign.body.safeParse({ ...body, applicationDeadline: "2027-02-30" }).success).toBe(
+      false,
+    );
+    expect(svc_create_campaign.body.safeParse({ ...body, applicationDeadline: "2028-02-29" }).success).toBe(
+      true,
+    );
     expect(svc_create_campaign.body.safeParse({ ...body, activationMode: "auto" }).success).toBe(false);
   });
   it("refuses unknown and empty changes", () => {
@@ -239,6 +309,9 @@ describe("registry schemas of the campaign tools", () => {
     expect(unknown.success).toBe(false);
     expect(unknown.error!.issues[0].code).toBe("unrecognized_keys");
     expect(svc_update_campaign.body.safeParse({ changes: {} }).success).toBe(false);
-    expect(svc_update_campaign.body.safeParse({ changes: { applicationDeadline: null, activationMode: "off" } }).success).toBe(true);
+    expect(
+      svc_update_campaign.body.safeParse({ changes: { applicationDeadline: null, activationMode: "off" } })
+        .success,
+    ).toBe(true);
   });
 });

@@ -148,16 +148,29 @@ function applyChanges(c: CampaignDoc, changes: BriefChanges): CampaignDoc {
 }
 
 /** Spec 3: draft and paused change at once; live holds the changes for the team. */
-export function update(c: CampaignDoc, given: BriefChanges, now: Date): { next: CampaignDoc; applied: "direct" | "pending_team_review" } {
-  const changes = given.marketCountryCodes ? { ...given, marketCountryCodes: [...new Set(given.marketCountryCodes)] } : given;
+export function update(
+  c: CampaignDoc,
+  given: BriefChanges,
+  now: Date,
+): { next: CampaignDoc; applied: "direct" | "pending_team_review" } {
+  const changes = given.marketCountryCodes
+    ? { ...given, marketCountryCodes: [...new Set(given.marketCountryCodes)] }
+    : given;
   if (c.state === "live") {
     const merged = { ...(c.pendingChanges?.changes ?? {}), ...changes };
-    return { next: { ...c, pendingChanges: { changes: merged, submittedAt: now }, updatedAt: now }, applied: "pending_team_review" };
+    return {
+      next: { ...c, pendingChanges: { changes: merged, submittedAt: now }, updatedAt: now },
+      applied: "pending_team_review",
+    };
   }
   return { next: { ...applyChanges(c, changes), updatedAt: now }, applied: "direct" };
 }
 
-export type TeamPublishResult = { ok: true; next: CampaignDoc; changed: boolean } | { ok: false; reason: "no_publish_request" | "missing_fields"; missing?: string[] };
+export type TeamPublishResult = { ok: true; next: CampaignDoc; changed: boolean } | {
+  ok: false;
+  reason: "no_publish_request" | "missing_fields";
+  missing?: string[];
+};
 
 /**
  * The team's publish (ops API): a draft or paused campaign with a publish request goes live and the
@@ -172,7 +185,14 @@ export function teamPublish(c: CampaignDoc, now: Date): TeamPublishResult {
   return {
     ok: true,
     changed: true,
-    next: { ...c, state: "live", publishRequest: null, pendingChanges: null, publishedAt: now, updatedAt: now },
+    next: {
+      ...c,
+      state: "live",
+      publishRequest: null,
+      pendingChanges: null,
+      publishedAt: now,
+      updatedAt: now,
+    },
   };
 }
 
@@ -249,17 +269,37 @@ export function checkContract(state: State, base64: string): ContractCheck {
       ok: false,
       kind: "refused",
       rule: "too_large",
-      message: `The contract is ${base64.length} base64 characters; the API takes at most ${MAX_CONTRACT_BASE64_CHARS} (a PDF of about 3.2 MB). Upload larger contracts (up to 4 MB) in the dashboard.`,
+      message:
+        `The contract is ${base64.length} base64 characters; the API takes at most ${MAX_CONTRACT_BASE64_CHARS} (a PDF of about 3.2 MB). Upload larger contracts (up to 4 MB) in the dashboard.`,
     };
   }
-  if (base64.startsWith("data:")) return { ok: false, kind: "invalid", problem: "must be plain base64 without a data: prefix" };
-  if (/[\r\n]/.test(base64)) return { ok: false, kind: "invalid", problem: "must be base64 without line breaks" };
-  if (/[-_]/.test(base64)) return { ok: false, kind: "invalid", problem: "must be standard base64 (+ and /), not base64url" };
-  if (state === "live") return { ok: false, kind: "refused", rule: "campaign_state", message: LOCKED_MESSAGE };
-  if (!BASE64_CHARS.test(base64) || base64.length % 4 !== 0) return { ok: false, kind: "invalid", problem: "must be standard base64 (A-Z, a-z, 0-9, +, /, = padding)" };
+  if (base64.startsWith("data:")) {
+    return { ok: false, kind: "invalid", problem: "must be plain base64 without a data: prefix" };
+  }
+  if (/[\r\n]/.test(base64)) {
+    return { ok: false, kind: "invalid", problem: "must be base64 without line breaks" };
+  }
+  if (/[-_]/.test(base64)) {
+    return { ok: false, kind: "invalid", problem: "must be standard base64 (+ and /), not base64url" };
+  }
+  if (state === "live") {
+    return { ok: false, kind: "refused", rule: "campaign_state", message: LOCKED_MESSAGE };
+  }
+  if (!BASE64_CHARS.test(base64) || base64.length % 4 !== 0) {
+    return {
+      ok: false,
+      kind: "invalid",
+      problem: "must be standard base64 (A-Z, a-z, 0-9, +, /, = padding)",
+    };
+  }
   const bytes = Buffer.from(base64, "base64");
   if (bytes.length < 5 || bytes.subarray(0, 5).toString("latin1") !== "%PDF-") {
-    return { ok: false, kind: "refused", rule: "not_a_pdf", message: "The file does not start with %PDF-: only a PDF contract is accepted." };
+    return {
+      ok: false,
+      kind: "refused",
+      rule: "not_a_pdf",
+      message: "The file does not start with %PDF-: only a PDF contract is accepted.",
+    };
   }
   return { ok: true, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
 }
@@ -302,7 +342,10 @@ export function briefOf(b: Brief): Brief {
   };
 }
 
-export function listItem(c: Pick<CampaignDoc, "_id" | "brand" | "title" | "state" | "applicationDeadline">, counts: Counts) {
+export function listItem(
+  c: Pick<CampaignDoc, "_id" | "brand" | "title" | "state" | "applicationDeadline">,
+  counts: Counts,
+) {
   return {
     campaignId: c._id,
     brand: c.brand,
@@ -313,7 +356,11 @@ export function listItem(c: Pick<CampaignDoc, "_id" | "brand" | "title" | "state
   };
 }
 
-export function detail(c: CampaignDoc, counts: Counts, previousChatCodes: { chatCode: string; validUntil: Date }[]) {
+export function detail(
+  c: CampaignDoc,
+  counts: Counts,
+  previousChatCodes: { chatCode: string; validUntil: Date }[],
+) {
   return {
     campaignId: c._id,
     brand: c.brand,
@@ -321,13 +368,29 @@ export function detail(c: CampaignDoc, counts: Counts, previousChatCodes: { chat
     brief: briefOf(c),
     activationMode: c.activationMode,
     missingBeforeLive: missingBeforeLive(c),
-    pendingChanges: c.pendingChanges ? { changes: c.pendingChanges.changes, submittedAt: c.pendingChanges.submittedAt.toISOString() } : null,
+    pendingChanges: c.pendingChanges
+      ? { changes: c.pendingChanges.changes, submittedAt: c.pendingChanges.submittedAt.toISOString() }
+      : null,
     publishRequest: c.publishRequest ? { requestedAt: c.publishRequest.requestedAt.toISOString() } : null,
-    contract: c.contract ? { fileName: c.contract.fileName, bytes: c.contract.bytes, uploadedAt: c.contract.uploadedAt.toISOString() } : null,
-    activation: { mode: c.activationMode, signedCreators: signedCreators(counts), activating: counts.activating, activated: counts.activated },
+    contract: c.contract
+      ? {
+        fileName: c.contract.fileName,
+        bytes: c.contract.bytes,
+        uploadedAt: c.contract.uploadedAt.toISOString(),
+      }
+      : null,
+    activation: {
+      mode: c.activationMode,
+      signedCreators: signedCreators(counts),
+      activating: counts.activating,
+      activated: counts.activated,
+    },
     joinCode: c.joinCode,
     chatCode: c.chatCode,
-    previousChatCodes: previousChatCodes.map((p) => ({ chatCode: p.chatCode, validUntil: p.validUntil.toISOString() })),
+    previousChatCodes: previousChatCodes.map((p) => ({
+      chatCode: p.chatCode,
+      validUntil: p.validUntil.toISOString(),
+    })),
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };
@@ -351,7 +414,18 @@ export function facts(c: CampaignDoc): CampaignFacts {
 
 /** Spec 2.7: status, tier, cap, used, remaining, activated, period end; never amounts or links. */
 export function planView(campaignId: number, plan: Plan | null, activated: number) {
-  if (!plan) return { campaignId, status: "none", tier: null, cap: 0, used: 0, remaining: 0, activated, periodEndsAt: null };
+  if (!plan) {
+    return {
+      campaignId,
+      status: "none",
+      tier: null,
+      cap: 0,
+      used: 0,
+      remaining: 0,
+      activated,
+      periodEndsAt: null,
+    };
+  }
   return {
     campaignId,
     status: plan.status,

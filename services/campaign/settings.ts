@@ -11,6 +11,9 @@ export interface CampaignSettings {
 }
 
 export function readSettings(env: ServiceEnv): CampaignSettings {
-  const dashboard = (process.env.DASHBOARD_URL || `${env.consentUrl.replace(/\/+$/, "")}/dashboard`).replace(/\/+$/, "");
+  const dashboard = (process.env.DASHBOARD_URL || `${env.consentUrl.replace(/\/+$/, "")}/dashboard`).replace(
+    /\/+$/,
+    "",
+  );
   return { dashboardUrl: `${dashboard}/plan`, chatAliasDays: chatAliasDays(process.env) };
 }

@@ -5,13 +5,13 @@ import {
   type ClubCreator,
   compareKeys,
   displayNameFrom,
-  MAX_FIRST_NAME,
   filtersToQuery,
   fitOf,
   invitesPerMonth,
   isRankKey,
   listName,
   matchesFilters,
+  MAX_FIRST_NAME,
   monthKey,
   pageOf,
   precheckInvite,
@@ -40,7 +40,9 @@ describe("fit rule", () => {
   });
   it("out of market, no platform or low engagement is only possible", () => {
     expect(fitOf(mk({ country: "GB" }), { marketCountryCodes: ["US"] })).toBe("possible");
-    expect(fitOf(mk({ platforms: { videoapp: false, photoapp: false } }), { marketCountryCodes: [] })).toBe("possible");
+    expect(fitOf(mk({ platforms: { videoapp: false, photoapp: false } }), { marketCountryCodes: [] })).toBe(
+      "possible",
+    );
     expect(fitOf(mk({ engagement: "low" }), { marketCountryCodes: ["US"] })).toBe("possible");
   });
 });
@@ -59,7 +61,8 @@ describe("ranking", () => {
     const g = rankKey(mk({ memberId: 9, reach: "macro" }), "matched");
     const h = rankKey(mk({ memberId: 1, reach: "mid" }), "matched");
     expect(compareKeys(g, h)).toBeLessThan(0); // bigger reach first
-    expect(compareKeys(rankKey(mk({ memberId: 1 }), "matched"), rankKey(mk({ memberId: 2 }), "matched"))).toBeLessThan(0);
+    expect(compareKeys(rankKey(mk({ memberId: 1 }), "matched"), rankKey(mk({ memberId: 2 }), "matched")))
+      .toBeLessThan(0);
   });
   it("recognises only well-formed cursor positions", () => {
     expect(isRankKey([0, 1, 2, 3, 500001])).toBe(true);
@@ -83,30 +86,40 @@ const creatorArb = fc.record({
 describe("paging", () => {
   it("walks every card exactly once, in ranking order, 24 a page", () => {
     fc.assert(
-      fc.property(fc.uniqueArray(creatorArb, { selector: (c) => c.memberId, maxLength: 120 }), fc.array(fc.constantFrom("US", "GB", "NZ"), { maxLength: 2 }), (creators, market) => {
-        const entries = creators.map((c) => ({ item: c.memberId, key: rankKey(c, fitOf(c, { marketCountryCodes: market })) }));
-        const seen: number[] = [];
-        let after = null;
-        let pages = 0;
-        for (;;) {
-          const p = pageOf(entries, after);
-          pages++;
-          if (p.next) expect(p.items).toHaveLength(24);
-          else expect(p.items.length).toBeLessThanOrEqual(24);
-          seen.push(...p.items.map((i) => i.item));
-          if (!p.next) break;
-          after = p.next;
-        }
-        expect(seen).toHaveLength(creators.length);
-        expect(new Set(seen).size).toBe(creators.length);
-        expect(pages).toBe(Math.max(1, Math.ceil(creators.length / 24)));
-        const sorted = [...entries].sort((a, b) => compareKeys(a.key, b.key)).map((e) => e.item);
-        expect(seen).toEqual(sorted);
-      }),
+      fc.property(
+        fc.uniqueArray(creatorArb, { selector: (c) => c.memberId, maxLength: 120 }),
+        fc.array(fc.constantFrom("US", "GB", "NZ"), { maxLength: 2 }),
+        (creators, market) => {
+          const entries = creators.map((c) => ({
+            item: c.memberId,
+            key: rankKey(c, fitOf(c, { marketCountryCodes: market })),
+          }));
+          const seen: number[] = [];
+          let after = null;
+          let pages = 0;
+          for (;;) {
+            const p = pageOf(entries, after);
+            pages++;
+            if (p.next) expect(p.items).toHaveLength(24);
+            else expect(p.items.length).toBeLessThanOrEqual(24);
+            seen.push(...p.items.map((i) => i.item));
+            if (!p.next) break;
+            after = p.next;
+          }
+          expect(seen).toHaveLength(creators.length);
+          expect(new Set(seen).size).toBe(creators.length);
+          expect(pages).toBe(Math.max(1, Math.ceil(creators.length / 24)));
+          const sorted = [...entries].sort((a, b) => compareKeys(a.key, b.key)).map((e) => e.item);
+          expect(seen).toEqual(sorted);
+        },
+      ),
     );
   });
   it("an exact multiple of 24 ends with nextCursor null on the last full page", () => {
-    const entries = Array.from({ length: 48 }, (_, i) => ({ item: i, key: rankKey(mk({ memberId: 500001 + i }), "matched") }));
+    const entries = Array.from(
+      { length: 48 },
+      (_, i) => ({ item: i, key: rankKey(mk({ memberId: 500001 + i }), "matched") }),
+    );
     const first = pageOf(entries, null);
     expect(first.next).not.toBeNull();
     const second = pageOf(entries, first.next);
@@ -120,7 +133,14 @@ describe("filters", () => {
     expect(matchesFilters(base, { niche: ["Food", "Fitness"] })).toBe(true);
     expect(matchesFilters(base, { niche: ["Food"] })).toBe(false);
     expect(matchesFilters(base, { platform: "photoapp" })).toBe(false);
-    expect(matchesFilters(base, { country: ["US"], reach: ["micro"], experience: ["established"], engagement: ["typical"] })).toBe(true);
+    expect(
+      matchesFilters(base, {
+        country: ["US"],
+        reach: ["micro"],
+        experience: ["established"],
+        engagement: ["typical"],
+      }),
+    ).toBe(true);
     expect(matchesFilters(base, { engagement: ["high"] })).toBe(false);
   });
   it("builds the same narrowing as a MongoDB query", () => {

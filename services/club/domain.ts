@@ -50,7 +50,8 @@ export interface BrowseFilters {
  * not show), but after every matched one.
  */
 export function fitOf(c: ClubCreator, campaign: CampaignFit): Fit {
-  const inMarket = campaign.marketCountryCodes.length === 0 || campaign.marketCountryCodes.includes(c.country);
+  const inMarket = campaign.marketCountryCodes.length === 0 ||
+    campaign.marketCountryCodes.includes(c.country);
   const posts = c.platforms.videoapp || c.platforms.photoapp;
   return inMarket && posts && c.engagement !== "low" ? "matched" : "possible";
 }
@@ -65,7 +66,13 @@ const REACH_RANK: Record<Reach, number> = { macro: 0, mid: 1, micro: 2, nano: 3 
 export type RankKey = [number, number, number, number, number];
 
 export function rankKey(c: ClubCreator, fit: Fit): RankKey {
-  return [FIT_RANK[fit], EXPERIENCE_RANK[c.experience], ENGAGEMENT_RANK[c.engagement], REACH_RANK[c.reach], c.memberId];
+  return [
+    FIT_RANK[fit],
+    EXPERIENCE_RANK[c.experience],
+    ENGAGEMENT_RANK[c.engagement],
+    REACH_RANK[c.reach],
+    c.memberId,
+  ];
 }
 
 export function compareKeys(a: RankKey, b: RankKey): number {
@@ -129,7 +136,11 @@ export interface Ranked<T> {
  * Keys are unique (memberId is the last component), so no card appears twice and none is skipped
  * while the set of creators stays the same.
  */
-export function pageOf<T>(entries: Ranked<T>[], after: RankKey | null, size = CLUB_PAGE_SIZE): { items: Ranked<T>[]; next: RankKey | null } {
+export function pageOf<T>(
+  entries: Ranked<T>[],
+  after: RankKey | null,
+  size = CLUB_PAGE_SIZE,
+): { items: Ranked<T>[]; next: RankKey | null } {
   const sorted = [...entries].sort((a, b) => compareKeys(a.key, b.key));
   const rest = after ? sorted.filter((e) => compareKeys(e.key, after) > 0) : sorted;
   const items = rest.slice(0, size);

@@ -40,7 +40,12 @@ export async function startConsumers(rt: Runtime): Promise<void> {
   await consume(rt.nc, rt.db, durable, ["ccw.creator.applied"], async (p) => {
     if (p.clubMemberId === null) return;
     const marked = await store.markApplied(p.workspaceId, p.campaignId, p.clubMemberId);
-    if (!marked) rt.log("debug", "an application without an invite of this deployment", { campaignId: p.campaignId, clubMemberId: p.clubMemberId });
+    if (!marked) {
+      rt.log("debug", "an application without an invite of this deployment", {
+        campaignId: p.campaignId,
+        clubMemberId: p.clubMemberId,
+      });
+    }
   }, rt.log);
 }
 
@@ -49,7 +54,11 @@ export async function startConsumers(rt: Runtime): Promise<void> {
  * `sending` for over a minute): spends the invite if that was not recorded (or gives the claim up
  * when none is left), then queues the message with its deterministic ids and marks it invited.
  */
-export async function sweepStuckInvites(rt: Runtime, invitesPerMonth: number, now = new Date()): Promise<number> {
+export async function sweepStuckInvites(
+  rt: Runtime,
+  invitesPerMonth: number,
+  now = new Date(),
+): Promise<number> {
   const store = new ClubStore(rt.db);
   let finished = 0;
   for (const inv of await store.stuckInvites(new Date(now.getTime() - 60_000))) {
@@ -58,7 +67,9 @@ export async function sweepStuckInvites(rt: Runtime, invitesPerMonth: number, no
         await store.releaseInvite(inv.campaignId, inv.clubMemberId);
         continue;
       }
-      if (!(await store.markSpent(inv.campaignId, inv.clubMemberId))) await store.refundOne(inv.workspaceId, inv.month);
+      if (!(await store.markSpent(inv.campaignId, inv.clubMemberId))) {
+        await store.refundOne(inv.workspaceId, inv.month);
+      }
     }
     const campaign = await campaignById(rt, inv.campaignId);
     if (!campaign || campaign.workspaceId !== inv.workspaceId) continue;

@@ -64,7 +64,9 @@ describe("club store", () => {
   });
 
   it("never spends more than the allowance, however many spend at once", async () => {
-    const results = await Promise.all(Array.from({ length: 40 }, () => store.spendOne("ws_spend", "2026-11", 20)));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => store.spendOne("ws_spend", "2026-11", 20)),
+    );
     expect(results.filter(Boolean)).toHaveLength(20);
     expect(await store.used("ws_spend", "2026-11")).toBe(20);
     expect(await store.spendOne("ws_spend", "2026-11", 20)).toBe(false);
@@ -75,13 +77,29 @@ describe("club store", () => {
 
   it("claims an invite once", async () => {
     const claims = await Promise.all(
-      Array.from({ length: 8 }, () => store.claimInvite({ workspaceId: "ws_a", campaignId: 5, clubMemberId: 500009, month: "2026-11", invitedAt: new Date() })),
+      Array.from(
+        { length: 8 },
+        () =>
+          store.claimInvite({
+            workspaceId: "ws_a",
+            campaignId: 5,
+            clubMemberId: 500009,
+            month: "2026-11",
+            invitedAt: new Date(),
+          }),
+      ),
     );
     expect(claims.filter(Boolean)).toHaveLength(1);
   });
 
   it("marks applied only for an invite of the same workspace", async () => {
-    await store.claimInvite({ workspaceId: "ws_a", campaignId: 6, clubMemberId: 500010, month: "2026-11", invitedAt: new Date() });
+    await store.claimInvite({
+      workspaceId: "ws_a",
+      campaignId: 6,
+      clubMemberId: 500010,
+      month: "2026-11",
+      invitedAt: new Date(),
+    });
     expect(await store.markApplied("ws_other", 6, 500010)).toBe(false);
     expect((await store.invite(6, 500010))?.state).toBe("sending");
     expect(await store.markApplied("ws_a", 6, 500010)).toBe(true);
@@ -104,9 +122,21 @@ describe("invite sweeper", () => {
 
   it("finishes a half-sent invite once: spends, queues the message, marks it invited", async () => {
     const old = new Date(Date.now() - 5 * 60_000);
-    await store.claimInvite({ workspaceId: "ws_a", campaignId: 77, clubMemberId: 500011, month: "2026-10", invitedAt: old });
+    await store.claimInvite({
+      workspaceId: "ws_a",
+      campaignId: 77,
+      clubMemberId: 500011,
+      month: "2026-10",
+      invitedAt: old,
+    });
     // A fresh claim (a call in flight) is left alone.
-    await store.claimInvite({ workspaceId: "ws_a", campaignId: 77, clubMemberId: 500012, month: "2026-10", invitedAt: new Date() });
+    await store.claimInvite({
+      workspaceId: "ws_a",
+      campaignId: 77,
+      clubMemberId: 500012,
+      month: "2026-10",
+      invitedAt: new Date(),
+    });
 
     expect(await sweepStuckInvites(rt(), 20)).toBe(1);
     expect(await sweepStuckInvites(rt(), 20)).toBe(0);
@@ -115,15 +145,29 @@ describe("invite sweeper", () => {
     expect((await store.invite(77, 500012))?.state).toBe("sending");
     expect(await store.used("ws_a", "2026-10")).toBe(1);
     const out = await db.collection("outbox").find({ _id: { $regex: ":77:500011$" } as never }).toArray();
-    expect(out.map((o) => o._id).sort()).toEqual(["club_invite:ws_a:77:500011", "club_invite_sent:ws_a:77:500011"]);
+    expect(out.map((o) => o._id).sort()).toEqual([
+      "club_invite:ws_a:77:500011",
+      "club_invite_sent:ws_a:77:500011",
+    ]);
     const msg = out.find((o) => o.subject === "ccw.creator.message")!;
-    expect(msg.payload).toMatchObject({ kind: "club_invite", memberId: 500011, campaignId: 77, workspaceId: "ws_a" });
+    expect(msg.payload).toMatchObject({
+      kind: "club_invite",
+      memberId: 500011,
+      campaignId: 77,
+      workspaceId: "ws_a",
+    });
     expect(msg.payload.text).toContain("ACME-SPRING");
   });
 
   it("gives a half-sent invite up when the month has no invite left", async () => {
     for (let i = 0; i < 2; i++) await store.spendOne("ws_full", "2026-10", 2);
-    await store.claimInvite({ workspaceId: "ws_full", campaignId: 77, clubMemberId: 500013, month: "2026-10", invitedAt: new Date(Date.now() - 120_000) });
+    await store.claimInvite({
+      workspaceId: "ws_full",
+      campaignId: 77,
+      clubMemberId: 500013,
+      month: "2026-10",
+      invitedAt: new Date(Date.now() - 120_000),
+    });
     expect(await sweepStuckInvites(rt(), 2)).toBe(0);
     expect(await store.invite(77, 500013)).toBeNull();
     expect(await db.collection("outbox").countDocuments({ _id: { $regex: "500013$" } as never })).toBe(0);

@@ -64,7 +64,8 @@ export class ClubStore {
   }
 
   async findCreators(filters: BrowseFilters): Promise<ClubCreator[]> {
-    const docs = await this.creators.find(filtersToQuery(filters), { projection: { createdAt: 0 } }).toArray();
+    const docs = await this.creators.find(filtersToQuery(filters), { projection: { createdAt: 0 } })
+      .toArray();
     return docs.map(toCreator);
   }
 
@@ -90,7 +91,12 @@ export class ClubStore {
   /** Claims the (campaign, creator) invite; false when it already exists. */
   async claimInvite(doc: Omit<InviteDoc, "_id" | "state" | "spent">): Promise<boolean> {
     try {
-      await this.invites.insertOne({ _id: inviteId(doc.campaignId, doc.clubMemberId), ...doc, state: "sending", spent: false });
+      await this.invites.insertOne({
+        _id: inviteId(doc.campaignId, doc.clubMemberId),
+        ...doc,
+        state: "sending",
+        spent: false,
+      });
       return true;
     } catch (e) {
       if (isDuplicateKey(e)) return false;
@@ -104,7 +110,9 @@ export class ClubStore {
 
   /** Records the spend; false when another process recorded it first (then it refunds its own). */
   async markSpent(campaignId: number, clubMemberId: number): Promise<boolean> {
-    const r = await this.invites.updateOne({ _id: inviteId(campaignId, clubMemberId), spent: false }, { $set: { spent: true } });
+    const r = await this.invites.updateOne({ _id: inviteId(campaignId, clubMemberId), spent: false }, {
+      $set: { spent: true },
+    });
     return r.modifiedCount === 1;
   }
 
@@ -114,12 +122,16 @@ export class ClubStore {
   }
 
   async markInvited(campaignId: number, clubMemberId: number): Promise<void> {
-    await this.invites.updateOne({ _id: inviteId(campaignId, clubMemberId), state: "sending" }, { $set: { state: "invited" } });
+    await this.invites.updateOne({ _id: inviteId(campaignId, clubMemberId), state: "sending" }, {
+      $set: { state: "invited" },
+    });
   }
 
   /** Only an invite of the same workspace: campaign ids repeat across deployments sharing NATS. */
   async markApplied(workspaceId: string, campaignId: number, clubMemberId: number): Promise<boolean> {
-    const r = await this.invites.updateOne({ _id: inviteId(campaignId, clubMemberId), workspaceId }, { $set: { state: "applied", appliedAt: new Date() } });
+    const r = await this.invites.updateOne({ _id: inviteId(campaignId, clubMemberId), workspaceId }, {
+      $set: { state: "applied", appliedAt: new Date() },
+    });
     return r.matchedCount === 1;
   }
 
@@ -152,11 +164,15 @@ export class ClubStore {
 
   /** Gives an invite back (only when nothing was sent for it). */
   async refundOne(workspaceId: string, month: string): Promise<void> {
-    await this.allowances.updateOne({ _id: `${workspaceId}:${month}`, used: { $gt: 0 } }, { $inc: { used: -1 } });
+    await this.allowances.updateOne({ _id: `${workspaceId}:${month}`, used: { $gt: 0 } }, {
+      $inc: { used: -1 },
+    });
   }
 }
 
-function toCreator(d: ClubCreatorDoc | (Omit<ClubCreatorDoc, "createdAt"> & { createdAt?: Date })): ClubCreator {
+function toCreator(
+  d: ClubCreatorDoc | (Omit<ClubCreatorDoc, "createdAt"> & { createdAt?: Date }),
+): ClubCreator {
   return {
     memberId: d.memberId ?? d._id,
     displayName: d.displayName,

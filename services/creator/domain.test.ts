@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   activate,
   type CampaignView,
+  chatNotice,
   type CreatorState,
   decide,
   expireActivation,
   isListed,
-  chatNotice,
   isOnCampaign,
   isVisible,
   markActivated,
@@ -30,8 +30,10 @@ const campaign = (o: Partial<CampaignView> = {}): CampaignView => ({
   ...o,
 });
 
-const seed = (status: "applicant" | "signed" | "activating" | "activated", o: { reachable?: boolean; invited?: boolean; c?: CampaignView } = {}) =>
-  seedState(status, o.reachable ?? true, o.invited ?? false, o.c ?? campaign(), M, NOW);
+const seed = (
+  status: "applicant" | "signed" | "activating" | "activated",
+  o: { reachable?: boolean; invited?: boolean; c?: CampaignView } = {},
+) => seedState(status, o.reachable ?? true, o.invited ?? false, o.c ?? campaign(), M, NOW);
 
 const applicant = (): CreatorState => seed("applicant").next;
 const signed = (reachable = true): CreatorState => seed("signed", { reachable }).next;
@@ -42,7 +44,9 @@ describe("seedState", () => {
     expect(storedStatus(seed("signed").next)).toBe("signed");
     expect(storedStatus(seed("activating").next)).toBe("activating");
     expect(storedStatus(seed("activated").next)).toBe("activated");
-    for (const s of ["applicant", "signed", "activating", "activated"] as const) expect(seed(s).messages).toEqual([]);
+    for (const s of ["applicant", "signed", "activating", "activated"] as const) {
+      expect(seed(s).messages).toEqual([]);
+    }
   });
 
   it("accepts a club-invited applicant at once and sends them to signing, even without a contract", () => {
@@ -112,9 +116,20 @@ describe("decide", () => {
     const accepted = decide(applicant(), "accept", campaign({ signingRequired: true }), M, LATER);
     const declined = decide(applicant(), "decline", campaign(), M, LATER);
     if (accepted.status !== "decided" || declined.status !== "decided") throw new Error("expected decided");
-    expect(decide(accepted.next, "decline", campaign(), M, LATER)).toEqual({ status: "already_decided", decision: "accept", outcome: "already_decided" });
-    expect(decide(declined.next, "accept", campaign(), M, LATER)).toEqual({ status: "already_decided", decision: "decline", outcome: "already_decided" });
-    expect(decide(signed(), "accept", campaign(), M, LATER)).toMatchObject({ status: "already_decided", decision: "accept" });
+    expect(decide(accepted.next, "decline", campaign(), M, LATER)).toEqual({
+      status: "already_decided",
+      decision: "accept",
+      outcome: "already_decided",
+    });
+    expect(decide(declined.next, "accept", campaign(), M, LATER)).toEqual({
+      status: "already_decided",
+      decision: "decline",
+      outcome: "already_decided",
+    });
+    expect(decide(signed(), "accept", campaign(), M, LATER)).toMatchObject({
+      status: "already_decided",
+      decision: "accept",
+    });
   });
 });
 
@@ -125,15 +140,23 @@ describe("activate", () => {
     if (r.status !== "queued") throw new Error("expected queued");
     expect(r.next.activation).toEqual({ state: "queued", updatedAt: LATER, round: 1 });
     expect(storedStatus(r.next)).toBe("activating");
-    expect(r.messages).toEqual([expect.objectContaining({ id: `creator:activation:7:${M}:1`, kind: "activation" })]);
+    expect(r.messages).toEqual([
+      expect.objectContaining({ id: `creator:activation:7:${M}:1`, kind: "activation" }),
+    ]);
     expect(activate(r.next, campaign(), M, LATER)).toEqual({ status: "already_queued" });
   });
 
   it("answers each refusal status", () => {
-    expect(activate(signed(), campaign({ activationMode: "auto" }), M, LATER)).toEqual({ status: "not_manual" });
-    expect(activate(signed(), campaign({ activationMode: "off" }), M, LATER)).toEqual({ status: "not_manual" });
+    expect(activate(signed(), campaign({ activationMode: "auto" }), M, LATER)).toEqual({
+      status: "not_manual",
+    });
+    expect(activate(signed(), campaign({ activationMode: "off" }), M, LATER)).toEqual({
+      status: "not_manual",
+    });
     expect(activate(applicant(), campaign(), M, LATER)).toEqual({ status: "not_signed" });
-    expect(activate(seed("applicant", { invited: true }).next, campaign(), M, LATER)).toEqual({ status: "not_signed" });
+    expect(activate(seed("applicant", { invited: true }).next, campaign(), M, LATER)).toEqual({
+      status: "not_signed",
+    });
     expect(activate(signed(false), campaign(), M, LATER)).toEqual({ status: "no_conversation" });
     const off = offboard(signed());
     if (!("next" in off) || !off.next) throw new Error("expected offboarded");
@@ -194,7 +217,10 @@ describe("markActivated", () => {
 
   it("refuses anything not expired", () => {
     expect(markActivated(signed(), LATER)).toMatchObject({ status: "refused", rule: "not_expired" });
-    expect(markActivated(seed("activating").next, LATER)).toMatchObject({ status: "refused", rule: "not_expired" });
+    expect(markActivated(seed("activating").next, LATER)).toMatchObject({
+      status: "refused",
+      rule: "not_expired",
+    });
     expect(markActivated(applicant(), LATER)).toMatchObject({ status: "refused", rule: "not_expired" });
   });
 });
@@ -220,7 +246,11 @@ describe("planGroupChat", () => {
   ]);
 
   it("queues reachable members and counts the unreachable ones", () => {
-    expect(planGroupChat([1, 2, 3, 4], found)).toEqual({ status: "queued", memberIds: [1, 2, 4], leftOut: 1 });
+    expect(planGroupChat([1, 2, 3, 4], found)).toEqual({
+      status: "queued",
+      memberIds: [1, 2, 4],
+      leftOut: 1,
+    });
   });
 
   it("refuses members not on the campaign, naming them", () => {

@@ -101,7 +101,8 @@ function queueActivation(s: CreatorState, c: CampaignView, memberId: number, now
     messages: [{
       id: msgId.activation(c.campaignId, memberId, round),
       kind: "activation",
-      text: `${c.brand} is ready to start you on "${c.title}". Reply to this text to begin the activation steps.`,
+      text:
+        `${c.brand} is ready to start you on "${c.title}". Reply to this text to begin the activation steps.`,
     }],
   };
 }
@@ -111,7 +112,10 @@ function queueActivation(s: CreatorState, c: CampaignView, memberId: number, now
 
 export type DecideResult =
   | { status: "already_decided"; decision: Decision; outcome: "already_decided" }
-  | ({ status: "decided"; decision: Decision; outcome: "activated" | "signing_requested" | "declined" } & Changed);
+  | (
+    & { status: "decided"; decision: Decision; outcome: "activated" | "signing_requested" | "declined" }
+    & Changed
+  );
 
 /**
  * accept: when the campaign requires signing the creator is asked to sign (`signing_requested`,
@@ -128,7 +132,11 @@ export function decide(
   opts: { requireSigning?: boolean } = {},
 ): DecideResult {
   if (s.stage !== "applicant") {
-    return { status: "already_decided", decision: s.decision ?? (s.stage === "declined" ? "decline" : "accept"), outcome: "already_decided" };
+    return {
+      status: "already_decided",
+      decision: s.decision ?? (s.stage === "declined" ? "decline" : "accept"),
+      outcome: "already_decided",
+    };
   }
   const id = msgId.decision(c.campaignId, memberId);
   if (decision === "decline") {
@@ -137,7 +145,11 @@ export function decide(
       decision,
       outcome: "declined",
       next: { ...s, stage: "declined", decision, decidedAt: now },
-      messages: [{ id, kind: "decision", text: `Thank you for applying to "${c.title}" by ${c.brand}. You were not picked this time.` }],
+      messages: [{
+        id,
+        kind: "decision",
+        text: `Thank you for applying to "${c.title}" by ${c.brand}. You were not picked this time.`,
+      }],
     };
   }
   if (c.signingRequired || opts.requireSigning) {
@@ -146,14 +158,29 @@ export function decide(
       decision,
       outcome: "signing_requested",
       next: { ...s, stage: "accepted", decision, decidedAt: now },
-      messages: [{ id, kind: "decision", text: `Good news: ${c.brand} accepted you for "${c.title}". Please sign the creator agreement to get started.` }],
+      messages: [{
+        id,
+        kind: "decision",
+        text:
+          `Good news: ${c.brand} accepted you for "${c.title}". Please sign the creator agreement to get started.`,
+      }],
     };
   }
   const signed: CreatorState = { ...s, stage: "signed", decision, decidedAt: now, signedAt: now };
-  const messages: OutMessage[] = [{ id, kind: "decision", text: `Good news: ${c.brand} accepted you for "${c.title}". You are on the campaign.` }];
+  const messages: OutMessage[] = [{
+    id,
+    kind: "decision",
+    text: `Good news: ${c.brand} accepted you for "${c.title}". You are on the campaign.`,
+  }];
   if (c.activationMode === "auto" && signed.reachable) {
     const q = queueActivation(signed, c, memberId, now);
-    return { status: "decided", decision, outcome: "activated", next: q.next, messages: [...messages, ...q.messages] };
+    return {
+      status: "decided",
+      decision,
+      outcome: "activated",
+      next: q.next,
+      messages: [...messages, ...q.messages],
+    };
   }
   return { status: "decided", decision, outcome: "activated", next: signed, messages };
 }
@@ -161,7 +188,13 @@ export function decide(
 // ---------------------------------------------------------------------------------------------
 // svc_activate_creator
 
-export type ActivateStatus = "queued" | "already_queued" | "not_manual" | "not_signed" | "not_on_campaign" | "no_conversation";
+export type ActivateStatus =
+  | "queued"
+  | "already_queued"
+  | "not_manual"
+  | "not_signed"
+  | "not_on_campaign"
+  | "no_conversation";
 export type ActivateResult = { status: Exclude<ActivateStatus, "queued"> } | ({ status: "queued" } & Changed);
 
 /**
@@ -172,7 +205,10 @@ export type ActivateResult = { status: Exclude<ActivateStatus, "queued"> } | ({ 
 export function activate(s: CreatorState, c: CampaignView, memberId: number, now: string): ActivateResult {
   if (s.offboarded || s.stage === "declined") return { status: "not_on_campaign" };
   if (s.stage !== "signed") return { status: "not_signed" };
-  if (s.activation.state === "queued" || s.activation.state === "in_progress" || s.activation.state === "activated") {
+  if (
+    s.activation.state === "queued" || s.activation.state === "in_progress" ||
+    s.activation.state === "activated"
+  ) {
     return { status: "already_queued" };
   }
   if (c.activationMode !== "manual") return { status: "not_manual" };
@@ -204,7 +240,11 @@ export function offboard(s: CreatorState): SimpleResult<"offboarded"> {
 /** Restore an offboarded creator to where they were (signed, activating or activated). */
 export function restore(s: CreatorState): SimpleResult<"restored"> {
   if (!s.offboarded) {
-    return { status: "refused", rule: "not_offboarded", message: "This creator is not offboarded, so there is nothing to restore." };
+    return {
+      status: "refused",
+      rule: "not_offboarded",
+      message: "This creator is not offboarded, so there is nothing to restore.",
+    };
   }
   return { status: "restored", next: { ...s, offboarded: false } };
 }
@@ -212,27 +252,45 @@ export function restore(s: CreatorState): SimpleResult<"restored"> {
 /** Only an expired activation walk can be marked activated; irreversible; nothing is sent. */
 export function markActivated(s: CreatorState, now: string): SimpleResult<"activated"> {
   if (s.offboarded) {
-    return { status: "refused", rule: "not_on_campaign", message: "This creator is offboarded; restore them first." };
+    return {
+      status: "refused",
+      rule: "not_on_campaign",
+      message: "This creator is offboarded; restore them first.",
+    };
   }
   if (s.activation.state === "activated") {
-    return { status: "refused", rule: "already_activated", message: "This creator already counts as activated." };
+    return {
+      status: "refused",
+      rule: "already_activated",
+      message: "This creator already counts as activated.",
+    };
   }
   if (s.stage !== "signed" || s.activation.state !== "expired") {
     return {
       status: "refused",
       rule: "not_expired",
-      message: "Only a creator whose activation walk expired can be marked activated; this one's walk has not expired.",
+      message:
+        "Only a creator whose activation walk expired can be marked activated; this one's walk has not expired.",
     };
   }
-  return { status: "activated", next: { ...s, activation: { ...s.activation, state: "activated", updatedAt: now } } };
+  return {
+    status: "activated",
+    next: { ...s, activation: { ...s.activation, state: "activated", updatedAt: now } },
+  };
 }
 
 /** Back office: the activation walk ran out (queued or in progress → expired). */
-export function expireActivation(s: CreatorState, now: string): { ok: true; next: CreatorState | null } | { ok: false; problem: string } {
+export function expireActivation(
+  s: CreatorState,
+  now: string,
+): { ok: true; next: CreatorState | null } | { ok: false; problem: string } {
   if (s.stage !== "signed") return { ok: false, problem: "the creator has not signed on" };
   if (s.activation.state === "expired") return { ok: true, next: null };
   if (s.activation.state !== "queued" && s.activation.state !== "in_progress") {
-    return { ok: false, problem: `the creator has no activation walk in progress (activation ${s.activation.state})` };
+    return {
+      ok: false,
+      problem: `the creator has no activation walk in progress (activation ${s.activation.state})`,
+    };
   }
   return { ok: true, next: { ...s, activation: { ...s.activation, state: "expired", updatedAt: now } } };
 }
@@ -270,7 +328,13 @@ export function seedState(
     if (r.status !== "decided") throw new Error("unreachable: a fresh applicant is undecided");
     return { next: r.next, messages: r.messages };
   }
-  const signed: CreatorState = { ...base, stage: "signed", decision: "accept", decidedAt: now, signedAt: now };
+  const signed: CreatorState = {
+    ...base,
+    stage: "signed",
+    decision: "accept",
+    decidedAt: now,
+    signedAt: now,
+  };
   if (status === "signed") return { next: signed, messages: [] };
   const state: ActivationState = status === "activating" ? "in_progress" : "activated";
   return { next: { ...signed, activation: { state, updatedAt: now, round: 1 } }, messages: [] };

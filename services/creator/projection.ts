@@ -1,4 +1,4 @@
-import { type Untrusted, untrusted, untrustedName, normalizeCreatorName } from "../../shared/untrusted.ts";
+import { normalizeCreatorName, type Untrusted, untrusted, untrustedName } from "../../shared/untrusted.ts";
 import { type CreatorState, storedStatus } from "./domain.ts";
 
 /**
@@ -92,7 +92,17 @@ export function publicCreator(r: PublicCreatorRecord, opts: { list: boolean }): 
   if (opts.list) {
     // Keep the field order of spec 2.3 (followers after portfolioUrl).
     const { memberId, name, photoapp: p, photoappUrl, videoapp: v, videoappUrl, portfolioUrl, ...rest } = out;
-    return { memberId, name, photoapp: p, photoappUrl, videoapp: v, videoappUrl, portfolioUrl, followers: r.followers ?? null, ...rest };
+    return {
+      memberId,
+      name,
+      photoapp: p,
+      photoappUrl,
+      videoapp: v,
+      videoappUrl,
+      portfolioUrl,
+      followers: r.followers ?? null,
+      ...rest,
+    };
   }
   return out;
 }

@@ -3,8 +3,14 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 // @ts-types="../../node_modules/@modelcontextprotocol/sdk/dist/esm/server/webStandardStreamableHttp.d.ts"
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 // @ts-types="../../node_modules/@modelcontextprotocol/sdk/dist/esm/types.d.ts"
-import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
-import { IDENTITY_HEADER, type Identity, REQUEST_ID_HEADER, signIdentity, verifyIdentity } from "../../shared/identity.ts";
+import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from "@modelcontextprotocol/sdk/types.js";
+import {
+  type Identity,
+  IDENTITY_HEADER,
+  REQUEST_ID_HEADER,
+  signIdentity,
+  verifyIdentity,
+} from "../../shared/identity.ts";
 import type { Logger } from "../../shared/log.ts";
 import { UPLOAD_TRANSPORT_CAP_BYTES } from "../../shared/registry/types.ts";
 import { invalidArgumentBody, mcpToolDef, restRequest, toolsFor, unknownArgument } from "./tools.ts";
@@ -28,10 +34,18 @@ const INSTRUCTIONS = [
 ].join("\n");
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json", ...headers },
+  });
 }
 
-function errorResponse(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
+function errorResponse(
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
   return json(status, { error: { code, message } }, headers);
 }
 
@@ -66,12 +80,19 @@ function buildServer(env: McpEnv): PooledServer {
     if (!pooled.ctx) throw new Error("MCP server used outside a request");
     return pooled.ctx;
   };
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolsFor(current().identity.scopes ?? []) as any }));
+  // Our McpTool is the protocol's Tool (JSON Schema objects typed loosely on our side).
+  server.setRequestHandler(
+    ListToolsRequestSchema,
+    () => ({ tools: toolsFor(current().identity.scopes ?? []) as unknown as Tool[] }),
+  );
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const { authorization, requestId, log, rawArgumentKeys } = current();
     const name = request.params.name;
     const tool = mcpToolDef(name);
-    const fail = (body: unknown) => ({ isError: true, content: [{ type: "text" as const, text: JSON.stringify(body) }] });
+    const fail = (body: unknown) => ({
+      isError: true,
+      content: [{ type: "text" as const, text: JSON.stringify(body) }],
+    });
     if (!tool) return fail({ error: { code: "not_found", message: `No tool ${name}.` } });
     // As REST: an argument the tool does not take is a 400 naming it, never silently dropped.
     const unknown = unknownArgument(tool, rawArgumentKeys(extra.requestId));
@@ -86,7 +107,13 @@ function buildServer(env: McpEnv): PooledServer {
       authorization,
       accept: "application/json",
       [REQUEST_ID_HEADER]: callId,
-      [MCP_CALL_HEADER]: signIdentity({ kind: "service", caller: "mcp", requestId: callId, via: "mcp", call: ordinal }, env.internalSecret),
+      [MCP_CALL_HEADER]: signIdentity({
+        kind: "service",
+        caller: "mcp",
+        requestId: callId,
+        via: "mcp",
+        call: ordinal,
+      }, env.internalSecret),
     };
     if (rest.body !== undefined) headers["content-type"] = "application/json";
     let status: number;
@@ -108,7 +135,12 @@ function buildServer(env: McpEnv): PooledServer {
     } catch (e) {
       log("warn", "tool call to the gateway failed", { tool: name, requestId: callId, err: String(e) });
       status = 504;
-      body = { error: { code: "gateway_timeout", message: "The tool call did not complete; retry with the same idempotencyKey." } };
+      body = {
+        error: {
+          code: "gateway_timeout",
+          message: "The tool call did not complete; retry with the same idempotencyKey.",
+        },
+      };
     }
     // A 2xx answer is the tool's result, a refusal (`status: refused`, REST 200) included: an answer
     // to act on, carried as structuredContent (it matches the output schema). Only the HTTP errors
@@ -118,7 +150,9 @@ function buildServer(env: McpEnv): PooledServer {
     log("info", "tool call", { tool: name, requestId: callId, status, isError });
     const content = [{ type: "text" as const, text: JSON.stringify(body) }];
     if (isError) return { isError: true, content };
-    const structured = typeof body === "object" && body !== null && !Array.isArray(body) ? body as Record<string, unknown> : { value: body };
+    const structured = typeof body === "object" && body !== null && !Array.isArray(body)
+      ? body as Record<string, unknown>
+      : { value: body };
     return { content, structuredContent: structured };
   });
   return pooled;
@@ -185,32 +219,59 @@ export function mcpHandler(env: McpEnv, log: Logger): (req: Request) => Promise<
   return async (req: Request) => {
     const url = new URL(req.url);
     if (url.pathname === "/healthz") return json(200, { service: "mcp", status: "ok" });
-    if (url.pathname !== "/mcp" && url.pathname !== "/mcp/") return errorResponse(404, "not_found", `No route ${req.method} ${url.pathname}.`);
+    if (url.pathname !== "/mcp" && url.pathname !== "/mcp/") {
+      return errorResponse(404, "not_found", `No route ${req.method} ${url.pathname}.`);
+    }
     const v = verifyIdentity(req.headers.get(IDENTITY_HEADER), env.internalSecret);
     if (!v.ok || v.identity.kind !== "token" || !v.identity.workspaceId) {
-      log("warn", "refused an MCP request without a valid signed identity", { reason: v.ok ? "wrong kind" : v.reason });
+      log("warn", "refused an MCP request without a valid signed identity", {
+        reason: v.ok ? "wrong kind" : v.reason,
+      });
       return errorResponse(401, "invalid_token", "This service is reached through the gateway only.");
     }
     if (req.method !== "POST") {
-      return errorResponse(405, "method_not_allowed", "This MCP server is stateless: send JSON-RPC with POST; there is no session stream to GET or DELETE.", {
-        allow: "POST",
-      });
+      return errorResponse(
+        405,
+        "method_not_allowed",
+        "This MCP server is stateless: send JSON-RPC with POST; there is no session stream to GET or DELETE.",
+        {
+          allow: "POST",
+        },
+      );
     }
     // The largest tool body (a contract, ~4.3 MB of base64) plus JSON-RPC framing.
     const declared = Number(req.headers.get("content-length") ?? "0");
-    if (declared > MAX_BODY_BYTES) return errorResponse(413, "payload_too_large", `The request is larger than ${MAX_BODY_BYTES} bytes.`);
+    if (declared > MAX_BODY_BYTES) {
+      return errorResponse(413, "payload_too_large", `The request is larger than ${MAX_BODY_BYTES} bytes.`);
+    }
     let parsedBody: unknown;
     try {
       const raw = await readLimited(req, MAX_BODY_BYTES);
-      if (raw === null) return errorResponse(413, "payload_too_large", `The request is larger than ${MAX_BODY_BYTES} bytes.`);
+      if (raw === null) {
+        return errorResponse(413, "payload_too_large", `The request is larger than ${MAX_BODY_BYTES} bytes.`);
+      }
       parsedBody = JSON.parse(raw);
     } catch {
-      return json(400, { jsonrpc: "2.0", error: { code: -32700, message: "Parse error: the body is not JSON" }, id: null });
+      return json(400, {
+        jsonrpc: "2.0",
+        error: { code: -32700, message: "Parse error: the body is not JSON" },
+        id: null,
+      });
     }
     const authorization = req.headers.get("authorization") ?? "";
     const requestId = v.identity.requestId || crypto.randomUUID();
-    const pooled = pool.take({ identity: v.identity, authorization, requestId, log: log.child({ requestId }), rawArgumentKeys: (id) => argumentKeysOf(parsedBody, id), calls: 0 });
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    const pooled = pool.take({
+      identity: v.identity,
+      authorization,
+      requestId,
+      log: log.child({ requestId }),
+      rawArgumentKeys: (id) => argumentKeysOf(parsedBody, id),
+      calls: 0,
+    });
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
     let reusable = false;
     try {
       await pooled.server.connect(transport);
@@ -218,9 +279,15 @@ export function mcpHandler(env: McpEnv, log: Logger): (req: Request) => Promise<
       // enableJsonResponse: the body is complete once handleRequest resolves; close after reading it.
       const body = await res.arrayBuffer();
       reusable = true;
-      return new Response(res.status === 202 || res.status === 204 ? null : body, { status: res.status, headers: res.headers });
+      return new Response(res.status === 202 || res.status === 204 ? null : body, {
+        status: res.status,
+        headers: res.headers,
+      });
     } catch (e) {
-      log("error", "MCP request failed", { requestId, err: e instanceof Error ? e.stack ?? e.message : String(e) });
+      log("error", "MCP request failed", {
+        requestId,
+        err: e instanceof Error ? e.stack ?? e.message : String(e),
+      });
       return json(500, { jsonrpc: "2.0", error: { code: -32603, message: "Internal error" }, id: null });
     } finally {
       // Closing the transport detaches it from the server, which can then take the next request.

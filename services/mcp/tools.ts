@@ -38,7 +38,7 @@ function loosen(node: unknown, top = true): unknown {
 }
 
 /** The merged argument schema of a tool (what tools/call's `arguments` must look like). */
-export function argumentSchema(tool: ToolDef): z.ZodObject<any> {
+export function argumentSchema(tool: ToolDef): z.ZodObject<z.ZodRawShape> {
   const shape: Record<string, z.ZodType> = { ...tool.params.shape, ...tool.query.shape, ...tool.body.shape };
   if (tool.kind === "write") shape.idempotencyKey = IDEMPOTENCY_KEY.describe(KEY_DESCRIPTION);
   return z.object(shape);

@@ -62,7 +62,12 @@ export function tokenState(doc: TokenDoc, now = new Date()): TokenState {
 
 /** The filter of a workspace's active tokens (the 10-token limit counts these). */
 export function activeFilter(workspaceId: string, now = new Date()) {
-  return { workspaceId, revokedAt: null, orphanedAt: null, $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] };
+  return {
+    workspaceId,
+    revokedAt: null,
+    orphanedAt: null,
+    $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }],
+  };
 }
 
 /** The public token record (spec 2.6). Sign-in connections are labelled '<app> (OAuth)'. */

@@ -7,7 +7,11 @@ import { IdentityStore } from "./store.ts";
 
 /** Service-to-service routes of docs/INTERNAL.md owned by the identity service. */
 const tokenHashBody = z.strictObject({ tokenHash: z.string().regex(/^[0-9a-f]{64}$/) });
-const memberBody = z.strictObject({ workspaceId: z.string().min(1), memberId: z.number().int().positive(), email: z.string().min(3).max(320) });
+const memberBody = z.strictObject({
+  workspaceId: z.string().min(1),
+  memberId: z.number().int().positive(),
+  email: z.string().min(3).max(320),
+});
 
 export const internalRoutes = [
   /** Action-history batches when JetStream cannot take them (normally `ccw.actions.recorded`). */

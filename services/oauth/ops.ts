@@ -14,12 +14,20 @@ export const opsRoutes = opsHandlers("oauth", {
     const store = new IdentityStore(rt.db);
     const workspaceId = newWorkspaceId();
     await store.insertWorkspace(workspaceId, body.brand);
-    const { memberId } = await rt.call<{ memberId: number }>("brand-team", "POST", `/internal/workspaces/${workspaceId}/init`, {
-      brand: body.brand,
-      memberEmail: body.memberEmail,
-    });
+    const { memberId } = await rt.call<{ memberId: number }>(
+      "brand-team",
+      "POST",
+      `/internal/workspaces/${workspaceId}/init`,
+      {
+        brand: body.brand,
+        memberEmail: body.memberEmail,
+      },
+    );
     await store.upsertMember(workspaceId, memberId, body.memberEmail);
-    await rt.call("campaign", "PUT", `/internal/workspaces/${workspaceId}`, { brand: body.brand, ...(body.plan !== undefined ? { plan: body.plan } : {}) });
+    await rt.call("campaign", "PUT", `/internal/workspaces/${workspaceId}`, {
+      brand: body.brand,
+      ...(body.plan !== undefined ? { plan: body.plan } : {}),
+    });
     return { workspaceId, memberId };
   },
 
@@ -27,10 +35,23 @@ export const opsRoutes = opsHandlers("oauth", {
   async create_setup_code({ rt, params, body }) {
     const store = new IdentityStore(rt.db);
     const ws = await store.getWorkspace(params.workspaceId);
-    const member = body.memberEmail ? await store.memberByEmail(ws._id, body.memberEmail) : await store.firstMember(ws._id);
-    if (!member) throw invalidArgument("memberEmail", body.memberEmail ? "is not a member of this workspace" : "the workspace has no members");
+    const member = body.memberEmail
+      ? await store.memberByEmail(ws._id, body.memberEmail)
+      : await store.firstMember(ws._id);
+    if (!member) {
+      throw invalidArgument(
+        "memberEmail",
+        body.memberEmail ? "is not a member of this workspace" : "the workspace has no members",
+      );
+    }
     const setupCode = await store.createSetupCode(
-      { workspaceId: ws._id, memberId: member.memberId, scopes: [...new Set<Scope>(body.scopes)], label: body.label, expiry: body.expiry },
+      {
+        workspaceId: ws._id,
+        memberId: member.memberId,
+        scopes: [...new Set<Scope>(body.scopes)],
+        label: body.label,
+        expiry: body.expiry,
+      },
       SETUP_CODE_TTL_HOURS,
     );
     return { setupCode };

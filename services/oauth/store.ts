@@ -3,7 +3,7 @@ import { invalidArgument, notFound } from "../../shared/errors.ts";
 import type { IndexSpec } from "../../shared/mongo.ts";
 import type { Outbox } from "../../shared/nats.ts";
 import { pageOf } from "../../shared/paging.ts";
-import { expiryFrom, type ExpiryChoice, type Scope } from "../../shared/scopes.ts";
+import { type ExpiryChoice, expiryFrom, type Scope } from "../../shared/scopes.ts";
 import type { ActionEntry } from "../../shared/service-kit/index.ts";
 import type { TokenInvalidator } from "../../shared/token-invalidation.ts";
 import {
@@ -189,26 +189,45 @@ export class IdentityStore {
 
   /** Revokes at once: every gateway replica drops the token before this answers. */
   async revokeToken(outbox: Outbox, workspaceId: string, tokenId: string): Promise<boolean> {
-    const r = await this.tokens.updateOne({ _id: tokenId, workspaceId, revokedAt: null }, { $set: { revokedAt: new Date() } });
+    const r = await this.tokens.updateOne({ _id: tokenId, workspaceId, revokedAt: null }, {
+      $set: { revokedAt: new Date() },
+    });
     if (r.modifiedCount === 1) {
       await invalidator?.invalidate([tokenId]);
-      await outbox.add("ccw.token.revoked", { workspaceId, tokenId, reason: "revoked" }, `revoked:${tokenId}`);
+      await outbox.add(
+        "ccw.token.revoked",
+        { workspaceId, tokenId, reason: "revoked" },
+        `revoked:${tokenId}`,
+      );
     }
     return r.modifiedCount === 1;
   }
 
   /** Every token the member made stops at once (they left the workspace). */
   async orphanMemberTokens(outbox: Outbox, workspaceId: string, memberId: number): Promise<number> {
-    const affected = await this.tokens.find({ workspaceId, memberId, orphanedAt: null }).project<{ _id: string }>({ _id: 1 }).toArray();
-    await this.tokens.updateMany({ workspaceId, memberId, orphanedAt: null }, { $set: { orphanedAt: new Date() } });
+    const affected = await this.tokens.find({ workspaceId, memberId, orphanedAt: null }).project<
+      { _id: string }
+    >({ _id: 1 }).toArray();
+    await this.tokens.updateMany({ workspaceId, memberId, orphanedAt: null }, {
+      $set: { orphanedAt: new Date() },
+    });
     if (affected.length && invalidator) await invalidator.invalidate(affected.map((t) => t._id));
-    for (const t of affected) await outbox.add("ccw.token.revoked", { workspaceId, tokenId: t._id, reason: "member_removed" }, `orphaned:${t._id}`);
+    for (const t of affected) {
+      await outbox.add(
+        "ccw.token.revoked",
+        { workspaceId, tokenId: t._id, reason: "member_removed" },
+        `orphaned:${t._id}`,
+      );
+    }
     return affected.length;
   }
 
   // --- setup codes
 
-  async createSetupCode(input: Omit<SetupCodeDoc, "_id" | "createdAt" | "expiresAt" | "usedAt">, ttlHours: number): Promise<string> {
+  async createSetupCode(
+    input: Omit<SetupCodeDoc, "_id" | "createdAt" | "expiresAt" | "usedAt">,
+    ttlHours: number,
+  ): Promise<string> {
     const code = newSetupCode();
     const now = new Date();
     await this.setupCodes.insertOne({
@@ -224,7 +243,9 @@ export class IdentityStore {
   /** The unused, unexpired code's record; does not consume it. */
   async peekSetupCode(code: string): Promise<SetupCodeDoc> {
     const doc = await this.setupCodes.findOne({ _id: setupCodeHash(code) });
-    if (!doc || doc.usedAt || doc.expiresAt.getTime() <= Date.now()) throw invalidArgument("setupCode", "unknown, expired or already used");
+    if (!doc || doc.usedAt || doc.expiresAt.getTime() <= Date.now()) {
+      throw invalidArgument("setupCode", "unknown, expired or already used");
+    }
     return doc;
   }
 
@@ -258,13 +279,18 @@ export class IdentityStore {
   async upsertMember(workspaceId: string, memberId: number, email: string): Promise<void> {
     await this.members.updateOne(
       { _id: `${workspaceId}:${memberId}` },
-      { $set: { workspaceId, memberId, email: email.toLowerCase(), active: true, removedAt: null }, $setOnInsert: { addedAt: new Date() } },
+      {
+        $set: { workspaceId, memberId, email: email.toLowerCase(), active: true, removedAt: null },
+        $setOnInsert: { addedAt: new Date() },
+      },
       { upsert: true },
     );
   }
 
   async removeMember(workspaceId: string, memberId: number): Promise<void> {
-    await this.members.updateOne({ _id: `${workspaceId}:${memberId}` }, { $set: { active: false, removedAt: new Date() } });
+    await this.members.updateOne({ _id: `${workspaceId}:${memberId}` }, {
+      $set: { active: false, removedAt: new Date() },
+    });
   }
 
   async memberByEmail(workspaceId: string, email: string): Promise<MemberDoc | null> {
@@ -273,7 +299,8 @@ export class IdentityStore {
 
   /** The workspace's first active member (the default of a setup code). */
   async firstMember(workspaceId: string): Promise<MemberDoc | null> {
-    return await this.members.find({ workspaceId, active: true }).sort({ addedAt: 1, memberId: 1 }).limit(1).next();
+    return await this.members.find({ workspaceId, active: true }).sort({ addedAt: 1, memberId: 1 }).limit(1)
+      .next();
   }
 
   /** Workspaces a person (by email) belongs to, for sign-in and consent. */
@@ -318,13 +345,27 @@ export class IdentityStore {
     }
   }
 
-  async listActions(tokenId: string, campaignId: number | undefined, limit: number, before: string | undefined) {
+  async listActions(
+    tokenId: string,
+    campaignId: number | undefined,
+    limit: number,
+    before: string | undefined,
+  ) {
     const filter: Record<string, unknown> = { tokenId };
     if (campaignId !== undefined) filter.campaignId = campaignId;
     if (before) filter._id = { $lt: new ObjectId(before) };
-    const { page, last } = pageOf(await this.actions.find(filter).sort({ _id: -1 }).limit(limit + 1).toArray(), limit);
+    const { page, last } = pageOf(
+      await this.actions.find(filter).sort({ _id: -1 }).limit(limit + 1).toArray(),
+      limit,
+    );
     return {
-      actions: page.map((d) => ({ tool: d.tool, campaignId: d.campaignId, outcome: d.outcome, httpStatus: d.httpStatus, at: d.at.toISOString() })),
+      actions: page.map((d) => ({
+        tool: d.tool,
+        campaignId: d.campaignId,
+        outcome: d.outcome,
+        httpStatus: d.httpStatus,
+        at: d.at.toISOString(),
+      })),
       last: last ? last._id.toHexString() : null,
     };
   }

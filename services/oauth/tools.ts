@@ -16,9 +16,19 @@ export const tools = defineTools(registry, {
 
   async svc_list_actions(ctx) {
     const list = `actions:${ctx.identity.tokenId}`;
-    const before = ctx.query.cursor ? ctx.rt.cursors.decode<string>(ctx.workspaceId, list, ctx.query.cursor) : undefined;
-    const page = await new IdentityStore(ctx.rt.db).listActions(ctx.identity.tokenId!, ctx.query.campaignId, ctx.query.limit ?? 25, before);
-    return { actions: page.actions, nextCursor: page.last ? ctx.rt.cursors.encode(ctx.workspaceId, list, page.last) : null };
+    const before = ctx.query.cursor
+      ? ctx.rt.cursors.decode<string>(ctx.workspaceId, list, ctx.query.cursor)
+      : undefined;
+    const page = await new IdentityStore(ctx.rt.db).listActions(
+      ctx.identity.tokenId!,
+      ctx.query.campaignId,
+      ctx.query.limit ?? 25,
+      before,
+    );
+    return {
+      actions: page.actions,
+      nextCursor: page.last ? ctx.rt.cursors.encode(ctx.workspaceId, list, page.last) : null,
+    };
   },
 
   async svc_setup_exchange(ctx) {
@@ -26,7 +36,10 @@ export const tools = defineTools(registry, {
     const pending = await store.peekSetupCode(ctx.body.setupCode);
     // Refuse before consuming, so a full workspace does not burn the person's code.
     if ((await store.countActive(pending.workspaceId)) >= MAX_ACTIVE_TOKENS) {
-      throw invalidArgument("setupCode", `the workspace already has ${MAX_ACTIVE_TOKENS} active tokens; revoke one on the agents page first`);
+      throw invalidArgument(
+        "setupCode",
+        `the workspace already has ${MAX_ACTIVE_TOKENS} active tokens; revoke one on the agents page first`,
+      );
     }
     const sc = await store.consumeSetupCode(ctx.body.setupCode);
     const { raw, doc } = await store.mintToken({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MongoClient, type Db } from "mongodb";
-import { startEmbeddedMongo, type EmbeddedMongo } from "../../deploy/embedded-mongo/mod.ts";
+import { type Db, MongoClient } from "mongodb";
+import { type EmbeddedMongo, startEmbeddedMongo } from "../../deploy/embedded-mongo/mod.ts";
 import { ApiError } from "../errors.ts";
 import { getTool } from "../registry/index.ts";
 import { canonicalJson, fingerprint, IdempotencyStore, resolveKey } from "./index.ts";
@@ -30,7 +30,16 @@ describe("resolveKey", () => {
     expect(resolveKey("abcdefgh", undefined)).toBe("abcdefgh");
     expect(resolveKey(undefined, "abc:def-1")).toBe("abc:def-1");
     expect(resolveKey("same-key-1", "same-key-1")).toBe("same-key-1");
-    for (const [b, h] of [["key-one-1", "key-two-2"], [undefined, undefined], ["short", undefined], ["has space!", undefined], [12345678, undefined], ["x".repeat(129), undefined]] as const) {
+    for (
+      const [b, h] of [
+        ["key-one-1", "key-two-2"],
+        [undefined, undefined],
+        ["short", undefined],
+        ["has space!", undefined],
+        [12345678, undefined],
+        ["x".repeat(129), undefined],
+      ] as const
+    ) {
       try {
         resolveKey(b, h as string | undefined);
         expect.unreachable();
@@ -57,10 +66,18 @@ describe("IdempotencyStore", () => {
     expect(a.body).toEqual({ status: "created", n: 1 });
     expect(b.body).toEqual({ status: "created", n: 1, replayed: true });
     expect(runs).toBe(1);
-    await expect(idem.run(create, "ws1", "key-00001", "fp2", act)).rejects.toMatchObject({ code: "idempotency_conflict", status: 409 });
-    await expect(idem.run(pause, "ws1", "key-00001", "fp1", act)).rejects.toMatchObject({ code: "idempotency_conflict" });
+    await expect(idem.run(create, "ws1", "key-00001", "fp2", act)).rejects.toMatchObject({
+      code: "idempotency_conflict",
+      status: 409,
+    });
+    await expect(idem.run(pause, "ws1", "key-00001", "fp1", act)).rejects.toMatchObject({
+      code: "idempotency_conflict",
+    });
     // Keys are per workspace.
-    expect((await idem.run(create, "ws2", "key-00001", "fp1", act)).body).toEqual({ status: "created", n: 2 });
+    expect((await idem.run(create, "ws2", "key-00001", "fp1", act)).body).toEqual({
+      status: "created",
+      n: 2,
+    });
   });
 
   it("lets 50 concurrent duplicates run the action once; the others answer in_progress or the replay", async () => {
@@ -71,7 +88,9 @@ describe("IdempotencyStore", () => {
       await new Promise((r) => setTimeout(r, 50));
       return { httpStatus: 200, body: { status: "saved" } };
     };
-    const results = await Promise.all(Array.from({ length: 50 }, () => idem.run(pause, "ws1", "key-concurrent", "fp", act)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => idem.run(pause, "ws1", "key-concurrent", "fp", act)),
+    );
     expect(runs).toBe(1);
     for (const r of results) expect(["saved", "in_progress"]).toContain(r.body.status);
     expect(results.filter((r) => r.body.status === "saved" && !r.body.replayed)).toHaveLength(1);
@@ -83,13 +102,31 @@ describe("IdempotencyStore", () => {
       throw new Error("disk on fire");
     };
     await expect(idem.run(create, "ws1", "key-fail-create", "fp", boom)).rejects.toThrow("disk on fire");
-    const again = await idem.run(create, "ws1", "key-fail-create", "fp", async () => ({ httpStatus: 200, body: { status: "created" } }));
+    const again = await idem.run(
+      create,
+      "ws1",
+      "key-fail-create",
+      "fp",
+      async () => ({ httpStatus: 200, body: { status: "created" } }),
+    );
     expect(again.body.status).toBe("failed");
 
     await expect(idem.run(pause, "ws1", "key-fail-pause", "fp", boom)).rejects.toThrow();
-    const rerun = await idem.run(pause, "ws1", "key-fail-pause", "fp", async () => ({ httpStatus: 200, body: { status: "paused" } }));
+    const rerun = await idem.run(
+      pause,
+      "ws1",
+      "key-fail-pause",
+      "fp",
+      async () => ({ httpStatus: 200, body: { status: "paused" } }),
+    );
     expect(rerun.body).toEqual({ status: "paused" });
-    const replay = await idem.run(pause, "ws1", "key-fail-pause", "fp", async () => ({ httpStatus: 200, body: { status: "other" } }));
+    const replay = await idem.run(
+      pause,
+      "ws1",
+      "key-fail-pause",
+      "fp",
+      async () => ({ httpStatus: 200, body: { status: "other" } }),
+    );
     expect(replay.body).toEqual({ status: "paused", replayed: true });
   });
 
@@ -98,16 +135,34 @@ describe("IdempotencyStore", () => {
     await expect(idem.run(pause, "ws1", "key-404-first", "fp", async () => {
       throw new ApiError("not_found", "no such campaign");
     })).rejects.toMatchObject({ code: "not_found" });
-    const r = await idem.run(pause, "ws1", "key-404-first", "fp-other", async () => ({ httpStatus: 200, body: { status: "paused" } }));
+    const r = await idem.run(
+      pause,
+      "ws1",
+      "key-404-first",
+      "fp-other",
+      async () => ({ httpStatus: 200, body: { status: "paused" } }),
+    );
     expect(r.body).toEqual({ status: "paused" });
   });
 
   it("answers in_progress for a key whose first call never finished", async () => {
     const idem = new IdempotencyStore(db);
     let release!: () => void;
-    const first = idem.run(pause, "ws1", "key-hanging", "fp", () => new Promise((r) => (release = () => r({ httpStatus: 200, body: { status: "paused" } }))));
+    const first = idem.run(
+      pause,
+      "ws1",
+      "key-hanging",
+      "fp",
+      () => new Promise((r) => (release = () => r({ httpStatus: 200, body: { status: "paused" } }))),
+    );
     await new Promise((r) => setTimeout(r, 50));
-    const second = await idem.run(pause, "ws1", "key-hanging", "fp", async () => ({ httpStatus: 200, body: { status: "x" } }));
+    const second = await idem.run(
+      pause,
+      "ws1",
+      "key-hanging",
+      "fp",
+      async () => ({ httpStatus: 200, body: { status: "x" } }),
+    );
     expect(second.body.status).toBe("in_progress");
     release();
     await first;

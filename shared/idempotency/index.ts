@@ -32,19 +32,35 @@ export function idempotencyDb(mongo: MongoClient, dbPrefix: string): Db {
 }
 
 export const idempotencyIndexes = [
-  { collection: "idempotency", key: { createdAt: 1 } as Record<string, 1 | -1>, expireAfterSeconds: RETENTION_SECONDS },
+  {
+    collection: "idempotency",
+    key: { createdAt: 1 } as Record<string, 1 | -1>,
+    expireAfterSeconds: RETENTION_SECONDS,
+  },
 ];
 
 /** Key from the body field and/or the header; both present must agree. */
 export function resolveKey(bodyKey: unknown, headerKey: string | undefined): string {
-  if (bodyKey !== undefined && typeof bodyKey !== "string") throw invalidArgument("idempotencyKey", "must be a string");
+  if (bodyKey !== undefined && typeof bodyKey !== "string") {
+    throw invalidArgument("idempotencyKey", "must be a string");
+  }
   if (bodyKey !== undefined && headerKey !== undefined && bodyKey !== headerKey) {
     throw invalidArgument("idempotencyKey", "the body field and the Idempotency-Key header differ");
   }
   const key = (bodyKey as string | undefined) ?? headerKey;
-  if (key === undefined) throw invalidArgument("idempotencyKey", "is required for every write (body field or Idempotency-Key header)");
+  if (key === undefined) {
+    throw invalidArgument(
+      "idempotencyKey",
+      "is required for every write (body field or Idempotency-Key header)",
+    );
+  }
   const r = IDEMPOTENCY_KEY.safeParse(key);
-  if (!r.success) throw invalidArgument("idempotencyKey", "must be 8 to 128 characters from letters, digits, '.', '_', ':', '-'");
+  if (!r.success) {
+    throw invalidArgument(
+      "idempotencyKey",
+      "must be 8 to 128 characters from letters, digits, '.', '_', ':', '-'",
+    );
+  }
   return key;
 }
 
@@ -58,7 +74,9 @@ export function canonicalJson(value: unknown): string {
 }
 
 export function fingerprint(tool: string, params: unknown, body: unknown): string {
-  return createHash("sha256").update(`${tool}\n${canonicalJson(params)}\n${canonicalJson(body)}`).digest("hex");
+  return createHash("sha256").update(`${tool}\n${canonicalJson(params)}\n${canonicalJson(body)}`).digest(
+    "hex",
+  );
 }
 
 export type IdempotentOutcome = { httpStatus: number; body: Record<string, unknown> };
@@ -84,7 +102,14 @@ export class IdempotencyStore {
     const now = new Date();
     let claimed = false;
     try {
-      await this.coll.insertOne({ _id, tool: tool.name, fingerprint: fp, state: "running", createdAt: now, updatedAt: now });
+      await this.coll.insertOne({
+        _id,
+        tool: tool.name,
+        fingerprint: fp,
+        state: "running",
+        createdAt: now,
+        updatedAt: now,
+      });
       claimed = true;
     } catch (e) {
       if (!isDuplicateKey(e)) throw e;
@@ -93,7 +118,10 @@ export class IdempotencyStore {
       const existing = await this.coll.findOne({ _id });
       if (!existing) return await this.run(tool, workspaceId, key, fp, action); // expired between the two calls
       if (existing.fingerprint !== fp || existing.tool !== tool.name) {
-        throw new ApiError("idempotency_conflict", "This idempotency key was already used for a different request; nothing changed. Use a new key for a new action.");
+        throw new ApiError(
+          "idempotency_conflict",
+          "This idempotency key was already used for a different request; nothing changed. Use a new key for a new action.",
+        );
       }
       if (existing.state === "done") {
         return { httpStatus: existing.httpStatus ?? 200, body: { ...existing.response, replayed: true } };
@@ -101,30 +129,55 @@ export class IdempotencyStore {
       if (existing.state === "running") {
         return {
           httpStatus: 200,
-          body: { status: "in_progress", message: "The first call with this key has not finished. Check the state with a read tool, then use a new key." },
+          body: {
+            status: "in_progress",
+            message:
+              "The first call with this key has not finished. Check the state with a read tool, then use a new key.",
+          },
         };
       }
       // failed
       if (!tool.rerunAfterError) {
         return {
           httpStatus: 200,
-          body: { status: "failed", message: "The first call with this key met an unexpected error. Check with a read tool whether it took effect, then use a new key." },
+          body: {
+            status: "failed",
+            message:
+              "The first call with this key met an unexpected error. Check with a read tool whether it took effect, then use a new key.",
+          },
         };
       }
-      const reclaimed = await this.coll.updateOne({ _id, state: "failed" }, { $set: { state: "running", updatedAt: new Date() } });
+      const reclaimed = await this.coll.updateOne({ _id, state: "failed" }, {
+        $set: { state: "running", updatedAt: new Date() },
+      });
       if (reclaimed.modifiedCount !== 1) {
-        return { httpStatus: 200, body: { status: "in_progress", message: "Another call with this key is running. Check the state with a read tool." } };
+        return {
+          httpStatus: 200,
+          body: {
+            status: "in_progress",
+            message: "Another call with this key is running. Check the state with a read tool.",
+          },
+        };
       }
     }
     try {
       const outcome = await action();
-      await this.coll.updateOne({ _id }, { $set: { state: "done", httpStatus: outcome.httpStatus, response: outcome.body, updatedAt: new Date() } });
+      await this.coll.updateOne({ _id }, {
+        $set: {
+          state: "done",
+          httpStatus: outcome.httpStatus,
+          response: outcome.body,
+          updatedAt: new Date(),
+        },
+      });
       return outcome;
     } catch (e) {
       if (e instanceof ApiError && e.status < 500) {
         await this.coll.deleteOne({ _id, state: "running" });
       } else {
-        await this.coll.updateOne({ _id }, { $set: { state: "failed", updatedAt: new Date() } }).catch(() => undefined);
+        await this.coll.updateOne({ _id }, { $set: { state: "failed", updatedAt: new Date() } }).catch(() =>
+          undefined
+        );
       }
       throw e;
     }

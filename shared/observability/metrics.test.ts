@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { childContext, currentTrace, formatTraceparent, outgoingTraceparent, parseTraceparent, runWithTrace, traced } from "./index.ts";
+import {
+  childContext,
+  currentTrace,
+  formatTraceparent,
+  outgoingTraceparent,
+  parseTraceparent,
+  runWithTrace,
+  traced,
+} from "./index.ts";
 import { Registry } from "./metrics.ts";
 
 describe("metrics registry", () => {
@@ -17,8 +25,12 @@ describe("metrics registry", () => {
     r.gauge("ccw_outbox_backlog", "Backlog.", ["service"], (g) => g.set({ service: "club" }, 7));
     const text = await r.render();
     expect(text).toContain("# TYPE ccw_tool_requests_total counter");
-    expect(text).toContain('ccw_tool_requests_total{service="campaign",tool="svc_list_campaigns",status="200"} 3');
-    expect(text).toContain('ccw_tool_requests_total{service="campaign",tool="svc_get_campaign",status="404"} 1');
+    expect(text).toContain(
+      'ccw_tool_requests_total{service="campaign",tool="svc_list_campaigns",status="200"} 3',
+    );
+    expect(text).toContain(
+      'ccw_tool_requests_total{service="campaign",tool="svc_get_campaign",status="404"} 1',
+    );
     expect(text).toContain("# TYPE ccw_tool_request_duration_seconds histogram");
     expect(text).toContain('ccw_tool_request_duration_seconds_bucket{tool="a",le="0.01"} 1');
     expect(text).toContain('ccw_tool_request_duration_seconds_bucket{tool="a",le="0.1"} 3');
@@ -56,7 +68,11 @@ describe("metrics registry", () => {
 describe("trace context", () => {
   it("parses and formats W3C traceparent, refusing invalid ones", () => {
     const tp = "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01";
-    expect(parseTraceparent(tp)).toEqual({ traceId: "4bf92f3577b34da6a3ce929d0e0e4736", spanId: "00f067aa0ba902b7", flags: "01" });
+    expect(parseTraceparent(tp)).toEqual({
+      traceId: "4bf92f3577b34da6a3ce929d0e0e4736",
+      spanId: "00f067aa0ba902b7",
+      flags: "01",
+    });
     expect(formatTraceparent(parseTraceparent(tp)!)).toBe(tp);
     expect(parseTraceparent("00-00000000000000000000000000000000-00f067aa0ba902b7-01")).toBeNull();
     expect(parseTraceparent("ff-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01")).toBeNull();

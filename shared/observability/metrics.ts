@@ -12,7 +12,9 @@ const NAME = /^[a-zA-Z_:][a-zA-Z0-9_:]*$/;
 abstract class Metric {
   constructor(readonly name: string, readonly help: string, readonly labelNames: readonly string[]) {
     if (!NAME.test(name)) throw new Error(`invalid metric name ${name}`);
-    for (const l of labelNames) if (!/^[a-zA-Z_][a-zA-Z0-9_]*$/.test(l) || l.startsWith("__")) throw new Error(`invalid label ${l}`);
+    for (const l of labelNames) {
+      if (!/^[a-zA-Z_][a-zA-Z0-9_]*$/.test(l) || l.startsWith("__")) throw new Error(`invalid label ${l}`);
+    }
   }
   abstract readonly type: "counter" | "gauge" | "histogram";
   protected key(labels: Labels = {}): string {
@@ -35,7 +37,10 @@ abstract class Metric {
   }
   abstract lines(): Promise<string[]> | string[];
   header(): string[] {
-    return [`# HELP ${this.name} ${this.help.replace(/\\/g, "\\\\").replace(/\n/g, "\\n")}`, `# TYPE ${this.name} ${this.type}`];
+    return [
+      `# HELP ${this.name} ${this.help.replace(/\\/g, "\\\\").replace(/\n/g, "\\n")}`,
+      `# TYPE ${this.name} ${this.type}`,
+    ];
   }
 }
 
@@ -58,7 +63,12 @@ export class Counter extends Metric {
 export class Gauge extends Metric {
   readonly type = "gauge" as const;
   private readonly values = new Map<string, number>();
-  constructor(name: string, help: string, labelNames: readonly string[], private readonly collect?: (g: Gauge) => void | Promise<void>) {
+  constructor(
+    name: string,
+    help: string,
+    labelNames: readonly string[],
+    private readonly collect?: (g: Gauge) => void | Promise<void>,
+  ) {
     super(name, help, labelNames);
   }
   set(labels: Labels | undefined, value: number): void {
@@ -81,20 +91,42 @@ export class Gauge extends Metric {
 }
 
 /** Latency buckets in seconds: 1 ms to 10 s. */
-export const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.015, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+export const LATENCY_BUCKETS = [
+  0.001,
+  0.0025,
+  0.005,
+  0.01,
+  0.015,
+  0.025,
+  0.05,
+  0.1,
+  0.25,
+  0.5,
+  1,
+  2.5,
+  5,
+  10,
+];
 
 export class Histogram extends Metric {
   readonly type = "histogram" as const;
   private readonly series = new Map<string, { counts: number[]; sum: number; count: number }>();
-  constructor(name: string, help: string, labelNames: readonly string[], readonly buckets: readonly number[] = LATENCY_BUCKETS) {
+  constructor(
+    name: string,
+    help: string,
+    labelNames: readonly string[],
+    readonly buckets: readonly number[] = LATENCY_BUCKETS,
+  ) {
     super(name, help, labelNames);
     if (labelNames.includes("le")) throw new Error("le is reserved");
-    for (let i = 1; i < buckets.length; i++) if (buckets[i] <= buckets[i - 1]) throw new Error("buckets must increase");
+    for (let i = 1; i < buckets.length; i++) {
+      if (buckets[i] <= buckets[i - 1]) throw new Error("buckets must increase");
+    }
   }
   observe(labels: Labels | undefined, value: number): void {
     const k = this.key(labels);
     let s = this.series.get(k);
-    if (!s) this.series.set(k, (s = { counts: new Array(this.buckets.length).fill(0), sum: 0, count: 0 }));
+    if (!s) this.series.set(k, s = { counts: new Array(this.buckets.length).fill(0), sum: 0, count: 0 });
     // Counts per bucket (not cumulative) here; cumulated when rendered.
     let i = 0;
     while (i < this.buckets.length && value > this.buckets[i]) i++;
@@ -137,7 +169,9 @@ export class Registry {
   private add<M extends Metric>(m: M): M {
     const had = this.metrics.get(m.name);
     if (had) {
-      if (had.type !== m.type || had.labelNames.join() !== m.labelNames.join()) throw new Error(`metric ${m.name} registered twice differently`);
+      if (had.type !== m.type || had.labelNames.join() !== m.labelNames.join()) {
+        throw new Error(`metric ${m.name} registered twice differently`);
+      }
       return had as M;
     }
     this.metrics.set(m.name, m);
@@ -146,10 +180,20 @@ export class Registry {
   counter(name: string, help: string, labelNames: readonly string[] = []): Counter {
     return this.add(new Counter(name, help, labelNames));
   }
-  gauge(name: string, help: string, labelNames: readonly string[] = [], collect?: (g: Gauge) => void | Promise<void>): Gauge {
+  gauge(
+    name: string,
+    help: string,
+    labelNames: readonly string[] = [],
+    collect?: (g: Gauge) => void | Promise<void>,
+  ): Gauge {
     return this.add(new Gauge(name, help, labelNames, collect));
   }
-  histogram(name: string, help: string, labelNames: readonly string[] = [], buckets?: readonly number[]): Histogram {
+  histogram(
+    name: string,
+    help: string,
+    labelNames: readonly string[] = [],
+    buckets?: readonly number[],
+  ): Histogram {
     return this.add(new Histogram(name, help, labelNames, buckets));
   }
   get(name: string): Metric | undefined {

@@ -43,7 +43,9 @@ export const formatTraceparent = (c: TraceContext): string => `00-${c.traceId}-$
 
 /** This hop's context: the caller's trace id (or a new trace) with a fresh span id. */
 export function childContext(parent: string | string[] | null | undefined | TraceContext): TraceContext {
-  const p = typeof parent === "object" && parent !== null && !Array.isArray(parent) ? parent : parseTraceparent(parent);
+  const p = typeof parent === "object" && parent !== null && !Array.isArray(parent)
+    ? parent
+    : parseTraceparent(parent);
   return { traceId: p?.traceId ?? newTraceId(), spanId: newSpanId(), flags: p?.flags ?? "01" };
 }
 

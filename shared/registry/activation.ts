@@ -1,10 +1,25 @@
 import { z } from "zod";
-import { campaignParams, CONFIRM, CREATOR_TEXT_NOTE, refusedShape, replayed, stringId, untrustedText, ymd } from "./common.ts";
+import {
+  campaignParams,
+  CONFIRM,
+  CREATOR_TEXT_NOTE,
+  refusedShape,
+  replayed,
+  stringId,
+  untrustedText,
+  ymd,
+} from "./common.ts";
 import { readTool, writeTool } from "./define.ts";
 import { ACTIVATION_MODES } from "./campaign.ts";
 
-const proofParams = z.strictObject({ campaignId: campaignParams.shape.campaignId, proofId: stringId("proofId") });
-const postParams = z.strictObject({ campaignId: campaignParams.shape.campaignId, postId: stringId("postId") });
+const proofParams = z.strictObject({
+  campaignId: campaignParams.shape.campaignId,
+  proofId: stringId("proofId"),
+});
+const postParams = z.strictObject({
+  campaignId: campaignParams.shape.campaignId,
+  postId: stringId("postId"),
+});
 
 export const svc_get_activation = readTool({
   name: "svc_get_activation",
@@ -18,8 +33,12 @@ export const svc_get_activation = readTool({
   response: z.object({
     campaignId: z.number().int(),
     flowStatus: z.enum(["none", "draft", "published"]),
-    builtFrom: z.enum(["none", "template", "custom"]).describe("How the flow's steps were made; a custom-steps flow takes no warm-up template"),
-    unpublishedChanges: z.boolean().describe("The draft changed since the flow was published; creators see the published flow"),
+    builtFrom: z.enum(["none", "template", "custom"]).describe(
+      "How the flow's steps were made; a custom-steps flow takes no warm-up template",
+    ),
+    unpublishedChanges: z.boolean().describe(
+      "The draft changed since the flow was published; creators see the published flow",
+    ),
     joinCode: z.string(),
     link: z.string().describe("{base_url}/join/{joinCode}: the link creators open to join"),
     mode: z.enum(ACTIVATION_MODES),
@@ -31,12 +50,28 @@ export const svc_get_activation = readTool({
           name: untrustedText,
           step: z
             .string()
-            .describe("Where the creator is: signed, activation_steps, proof_in_review, proof_sent_back, activation_expired, activated, offboarded"),
+            .describe(
+              "Where the creator is: signed, activation_steps, proof_in_review, proof_sent_back, activation_expired, activated, offboarded",
+            ),
           state: z.string(),
           program: z.object({
-            creatorId: z.string().describe("The creator's id on the program platform (svc_send_program_message)"),
-            proofs: z.array(z.object({ proofId: z.string(), status: z.enum(["waiting", "approved", "rejected"]), caption: untrustedText.nullable() })),
-            posts: z.array(z.object({ postId: z.string(), status: z.enum(["counting", "excluded"]), pendingCents: z.number().int() })),
+            creatorId: z.string().describe(
+              "The creator's id on the program platform (svc_send_program_message)",
+            ),
+            proofs: z.array(
+              z.object({
+                proofId: z.string(),
+                status: z.enum(["waiting", "approved", "rejected"]),
+                caption: untrustedText.nullable(),
+              }),
+            ),
+            posts: z.array(
+              z.object({
+                postId: z.string(),
+                status: z.enum(["counting", "excluded"]),
+                pendingCents: z.number().int(),
+              }),
+            ),
           }),
         }),
       )
@@ -69,14 +104,29 @@ export const warmupTemplate = z
     programId: z.string().trim().min(1).max(100),
     routine: z.strictObject({ instructions: z.string().trim().min(1).max(4000) }),
     posts: z.array(post).length(2, "exactly two warm-up posts"),
-    review: z.strictObject({ account: z.boolean(), routine: z.boolean(), post1: z.boolean(), post2: z.boolean() }),
-    readyBy: z.union([z.strictObject({ days: z.number().int().min(1).max(90) }), z.strictObject({ date: ymd })]),
-    firstPost: z.union([z.strictObject({ daysAfterReady: z.number().int().min(0).max(90) }), z.strictObject({ date: ymd })]),
+    review: z.strictObject({
+      account: z.boolean(),
+      routine: z.boolean(),
+      post1: z.boolean(),
+      post2: z.boolean(),
+    }),
+    readyBy: z.union([
+      z.strictObject({ days: z.number().int().min(1).max(90) }),
+      z.strictObject({ date: ymd }),
+    ]),
+    firstPost: z.union([
+      z.strictObject({ daysAfterReady: z.number().int().min(0).max(90) }),
+      z.strictObject({ date: ymd }),
+    ]),
   })
   .superRefine((t, ctx) => {
     t.posts.forEach((p, i) => {
       if (p.minSeconds > p.maxSeconds) {
-        ctx.addIssue({ code: "custom", path: ["posts", i, "minSeconds"], message: "must not exceed maxSeconds" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["posts", i, "minSeconds"],
+          message: "must not exceed maxSeconds",
+        });
       }
     });
   });
@@ -100,12 +150,18 @@ export const svc_save_warmup_template = writeTool({
   idempotent: true,
 });
 
-const knowledgeSource = z.object({ label: z.string(), kind: z.string(), position: z.number().int(), link: z.string().nullable().optional() });
+const knowledgeSource = z.object({
+  label: z.string(),
+  kind: z.string(),
+  position: z.number().int(),
+  link: z.string().nullable().optional(),
+});
 
 export const svc_get_knowledge_sources = readTool({
   name: "svc_get_knowledge_sources",
   title: "List knowledge sources",
-  description: "The knowledge sources of the campaign's activation flow draft, each with label, kind and position.",
+  description:
+    "The knowledge sources of the campaign's activation flow draft, each with label, kind and position.",
   path: "/v1/campaigns/{campaignId}/activation/knowledge",
   scopes: ["campaigns:read"],
   service: "activation-program",
@@ -125,7 +181,13 @@ export const svc_remove_knowledge_source = writeTool({
   params: campaignParams,
   body: z.strictObject({ source: z.string().min(1).max(2000) }),
   response: z.union([
-    z.object({ status: z.literal("removed"), source: knowledgeSource, sources: z.number().int(), note: z.string(), ...replayed }),
+    z.object({
+      status: z.literal("removed"),
+      source: knowledgeSource,
+      sources: z.number().int(),
+      note: z.string(),
+      ...replayed,
+    }),
     z.object({ ...refusedShape, ...replayed }),
   ]),
   destructive: true,
@@ -144,9 +206,17 @@ export const svc_list_partner_campaigns = readTool({
   response: z.object({
     campaignId: z.number().int(),
     connected: z.boolean(),
-    chosenPartnerCampaignId: z.string().nullable().describe("The partner campaign this campaign's activation uses, if one was chosen"),
+    chosenPartnerCampaignId: z.string().nullable().describe(
+      "The partner campaign this campaign's activation uses, if one was chosen",
+    ),
     partnerCampaigns: z.array(
-      z.object({ partnerCampaignId: z.string(), name: z.string(), companyName: z.string(), programId: z.string(), programName: z.string() }),
+      z.object({
+        partnerCampaignId: z.string(),
+        name: z.string(),
+        companyName: z.string(),
+        programId: z.string(),
+        programName: z.string(),
+      }),
     ),
   }),
 });
@@ -154,7 +224,8 @@ export const svc_list_partner_campaigns = readTool({
 export const svc_choose_partner_campaign = writeTool({
   name: "svc_choose_partner_campaign",
   title: "Choose the partner campaign",
-  description: `Links this campaign's activation to a campaign of the connected partner account; the id must be on that account's list now. ${CONFIRM}`,
+  description:
+    `Links this campaign's activation to a campaign of the connected partner account; the id must be on that account's list now. ${CONFIRM}`,
   method: "PATCH",
   path: "/v1/campaigns/{campaignId}/activation/partner",
   scopes: ["campaigns:write"],
@@ -191,14 +262,22 @@ export const svc_review_program_proof = writeTool({
   service: "activation-program",
   params: proofParams,
   body: z
-    .strictObject({ decision: z.enum(["approve", "reject"]), message: z.string().trim().min(1).max(1000).optional() })
+    .strictObject({
+      decision: z.enum(["approve", "reject"]),
+      message: z.string().trim().min(1).max(1000).optional(),
+    })
     .superRefine((b, ctx) => {
       if (b.decision === "reject" && !b.message) {
         ctx.addIssue({ code: "custom", path: ["message"], message: "is required to reject" });
       }
     }),
   response: z.union([
-    z.object({ status: z.enum(["approved", "rejected"]), proofId: z.string(), creatorId: z.string(), ...replayed }),
+    z.object({
+      status: z.enum(["approved", "rejected"]),
+      proofId: z.string(),
+      creatorId: z.string(),
+      ...replayed,
+    }),
     z.object({ ...refusedShape, ...replayed }),
   ]),
   destructive: true,
@@ -216,7 +295,10 @@ export const svc_send_program_message = writeTool({
   scopes: ["creators:manage"],
   service: "activation-program",
   params: campaignParams,
-  body: z.strictObject({ creatorId: z.string().min(1).max(200), message: z.string().trim().min(1).max(1000) }),
+  body: z.strictObject({
+    creatorId: z.string().min(1).max(200),
+    message: z.string().trim().min(1).max(1000),
+  }),
   response: z.union([
     z.object({ status: z.literal("sent"), creatorId: z.string(), conversationId: z.string(), ...replayed }),
     z.object({ ...refusedShape, ...replayed }),
@@ -249,4 +331,3 @@ export const svc_exclude_program_post = writeTool({
   openWorld: true,
   retrySafe: false,
 });
-

@@ -16,7 +16,10 @@ export const svc_update_brand = writeTool({
   path: "/v1/brand",
   scopes: ["brand:write"],
   service: "brand-team",
-  body: z.strictObject({ logoBase64: z.string().min(1).optional(), brandColor: z.string().nullable().optional() }),
+  body: z.strictObject({
+    logoBase64: z.string().min(1).optional(),
+    brandColor: z.string().nullable().optional(),
+  }),
   response: z.union([
     z.object({
       status: z.literal("saved"),
@@ -41,8 +44,13 @@ export const svc_rename_brand = writeTool({
   path: "/v1/brand/name",
   scopes: ["brand:write"],
   service: "brand-team",
-  body: z.strictObject({ name: z.string().trim().min(1, "1 to 120 characters").max(120, "1 to 120 characters") }),
-  response: z.union([z.object({ status: z.literal("saved"), name: z.string(), ...replayed }), z.object({ ...refusedShape, ...replayed })]),
+  body: z.strictObject({
+    name: z.string().trim().min(1, "1 to 120 characters").max(120, "1 to 120 characters"),
+  }),
+  response: z.union([
+    z.object({ status: z.literal("saved"), name: z.string(), ...replayed }),
+    z.object({ ...refusedShape, ...replayed }),
+  ]),
   destructive: false,
   idempotent: true,
 });
@@ -50,7 +58,8 @@ export const svc_rename_brand = writeTool({
 export const svc_list_team = readTool({
   name: "svc_list_team",
   title: "List dashboard team members",
-  description: "The email addresses with dashboard access, when each was added, and which one is the person behind this token.",
+  description:
+    "The email addresses with dashboard access, when each was added, and which one is the person behind this token.",
   path: "/v1/team",
   scopes: ["team:manage"],
   service: "brand-team",
@@ -85,7 +94,10 @@ export const svc_remove_team_member = writeTool({
   scopes: ["team:manage"],
   service: "brand-team",
   body: z.strictObject({ email: z.string().max(320) }),
-  response: z.union([z.object({ status: z.literal("removed"), email: z.string(), ...replayed }), z.object({ ...refusedShape, ...replayed })]),
+  response: z.union([
+    z.object({ status: z.literal("removed"), email: z.string(), ...replayed }),
+    z.object({ ...refusedShape, ...replayed }),
+  ]),
   destructive: true,
   idempotent: true,
 });

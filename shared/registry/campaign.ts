@@ -42,7 +42,8 @@ export function isCalendarDate(s: string): boolean {
 }
 const calendarDate = ymd.refine(isCalendarDate, "is not a real calendar date");
 
-const text = (max: number) => z.string().trim().min(1, "must not be empty").max(max, `at most ${max} characters`);
+const text = (max: number) =>
+  z.string().trim().min(1, "must not be empty").max(max, `at most ${max} characters`);
 const textList = (max: number, items: number) => z.array(text(max)).max(items, `at most ${items} items`);
 
 /** Spec 2.1: the writable fields of a campaign. */
@@ -57,12 +58,16 @@ export const campaignFields = {
 };
 
 export const campaignChanges = z
-  .strictObject({
-    ...Object.fromEntries(Object.entries(campaignFields).map(([k, v]) => [k, v.optional()])),
-    activationMode: z.enum(ACTIVATION_MODES).optional(),
-  } as {
-    [K in keyof typeof campaignFields]: z.ZodOptional<(typeof campaignFields)[K]>;
-  } & { activationMode: z.ZodOptional<z.ZodEnum<{ auto: "auto"; manual: "manual"; off: "off" }>> })
+  .strictObject(
+    {
+      ...Object.fromEntries(Object.entries(campaignFields).map(([k, v]) => [k, v.optional()])),
+      activationMode: z.enum(ACTIVATION_MODES).optional(),
+    } as
+      & {
+        [K in keyof typeof campaignFields]: z.ZodOptional<(typeof campaignFields)[K]>;
+      }
+      & { activationMode: z.ZodOptional<z.ZodEnum<{ auto: "auto"; manual: "manual"; off: "off" }>> },
+  )
   .refine((c) => Object.keys(c).length > 0, "changes must name at least one field");
 
 const brief = z.object({
@@ -78,11 +83,16 @@ const brief = z.object({
 export const svc_list_campaigns = readTool({
   name: "svc_list_campaigns",
   title: "List campaigns",
-  description: "The workspace's campaigns, newest first. A live campaign shows status `published`. Filter by status; page with cursor.",
+  description:
+    "The workspace's campaigns, newest first. A live campaign shows status `published`. Filter by status; page with cursor.",
   path: "/v1/campaigns",
   scopes: ["campaigns:read"],
   service: "campaign",
-  query: z.strictObject({ status: z.enum(CAMPAIGN_STATUS).optional(), limit: LIMIT.optional(), cursor: CURSOR.optional() }),
+  query: z.strictObject({
+    status: z.enum(CAMPAIGN_STATUS).optional(),
+    limit: LIMIT.optional(),
+    cursor: CURSOR.optional(),
+  }),
   response: z.object({
     campaigns: z.array(
       z.object({
@@ -135,14 +145,17 @@ export const svc_get_campaign = readTool({
 export const svc_get_plan = readTool({
   name: "svc_get_plan",
   title: "Get plan usage",
-  description: "How many creators the workspace's plan covers and how many are used, for this campaign's workspace. No amounts, no billing links.",
+  description:
+    "How many creators the workspace's plan covers and how many are used, for this campaign's workspace. No amounts, no billing links.",
   path: "/v1/campaigns/{campaignId}/plan",
   scopes: ["plan:read"],
   service: "campaign",
   params: campaignParams,
   response: z.object({
     campaignId: z.number().int(),
-    status: z.string().describe("active, trialing, past_due, canceled, or none when the workspace has no plan"),
+    status: z.string().describe(
+      "active, trialing, past_due, canceled, or none when the workspace has no plan",
+    ),
     tier: z.string().nullable(),
     cap: z.number().int(),
     used: z.number().int(),
@@ -167,7 +180,13 @@ export const svc_create_campaign = writeTool({
     applicationDeadline: campaignFields.applicationDeadline.optional(),
   }),
   response: z.union([
-    z.object({ status: z.literal("created"), campaignId: z.number().int(), campaignStatus: z.literal("draft"), note: z.string(), ...replayed }),
+    z.object({
+      status: z.literal("created"),
+      campaignId: z.number().int(),
+      campaignStatus: z.literal("draft"),
+      note: z.string(),
+      ...replayed,
+    }),
     z.object({ ...refusedShape, ...replayed }),
   ]),
   destructive: false,
@@ -206,7 +225,10 @@ export const svc_upload_campaign_contract = writeTool({
   scopes: ["campaigns:write"],
   service: "campaign",
   params: campaignParams,
-  body: z.strictObject({ contractBase64: z.string().min(1, "must not be empty"), fileName: z.string().min(1).max(200).optional() }),
+  body: z.strictObject({
+    contractBase64: z.string().min(1, "must not be empty"),
+    fileName: z.string().min(1).max(200).optional(),
+  }),
   response: z.union([
     z.object({ status: z.literal("uploaded"), campaignId: z.number().int(), ...replayed }),
     z.object({ ...refusedShape, ...replayed }),
@@ -227,7 +249,13 @@ export const svc_request_publish = writeTool({
   service: "campaign",
   params: campaignParams,
   response: z.object({
-    status: z.enum(["requested", "already_requested", "missing_fields", "plan_required", "nothing_to_request"]),
+    status: z.enum([
+      "requested",
+      "already_requested",
+      "missing_fields",
+      "plan_required",
+      "nothing_to_request",
+    ]),
     campaignId: z.number().int().optional(),
     missing: z.array(z.string()).optional(),
     dashboardUrl: z.string().optional(),
@@ -241,7 +269,8 @@ export const svc_request_publish = writeTool({
 export const svc_pause_campaign = writeTool({
   name: "svc_pause_campaign",
   title: "Pause a live campaign",
-  description: `Pauses a live campaign (status paused); anything else answers not_paused and changes nothing. ${CONFIRM}`,
+  description:
+    `Pauses a live campaign (status paused); anything else answers not_paused and changes nothing. ${CONFIRM}`,
   method: "POST",
   path: "/v1/campaigns/{campaignId}/pause",
   scopes: ["campaigns:write"],
@@ -255,7 +284,8 @@ export const svc_pause_campaign = writeTool({
 export const svc_apply_managed_program = writeTool({
   name: "svc_apply_managed_program",
   title: "Apply for the managed program",
-  description: "Applies the workspace to the managed program from this campaign; the team reviews and gets in touch. A workspace applies once: while an application is open or approved another is refused (rule already_applied).",
+  description:
+    "Applies the workspace to the managed program from this campaign; the team reviews and gets in touch. A workspace applies once: while an application is open or approved another is refused (rule already_applied).",
   method: "POST",
   path: "/v1/campaigns/{campaignId}/managed-program",
   scopes: ["campaigns:write"],
@@ -273,13 +303,19 @@ export const DASHBOARD_SECTIONS = ["overview_metrics", "analytics", "campaign_fu
 export const svc_request_dashboard_section = writeTool({
   name: "svc_request_dashboard_section",
   title: "Ask for a dashboard section",
-  description: "Records the workspace's wish for a dashboard section (one ask per section per workspace; a repeat answers already_requested and writes nothing).",
+  description:
+    "Records the workspace's wish for a dashboard section (one ask per section per workspace; a repeat answers already_requested and writes nothing).",
   method: "POST",
   path: "/v1/feature-requests",
   scopes: ["campaigns:write"],
   service: "campaign",
   body: z.strictObject({ section: z.enum(DASHBOARD_SECTIONS) }),
-  response: z.object({ status: z.enum(["requested", "already_requested"]), section: z.enum(DASHBOARD_SECTIONS), message: z.string(), ...replayed }),
+  response: z.object({
+    status: z.enum(["requested", "already_requested"]),
+    section: z.enum(DASHBOARD_SECTIONS),
+    message: z.string(),
+    ...replayed,
+  }),
   destructive: false,
   idempotent: true,
 });

@@ -3,8 +3,24 @@ import { campaignParams, CONFIRM, CURSOR, intId, nextCursor, refusedShape, repla
 import { readTool, writeTool } from "./define.ts";
 
 export const CLUB_NICHES = [
-  "Career", "College", "Productivity", "Tech / AI", "Finance", "Lifestyle", "Fitness", "Beauty", "Fashion", "Food",
-  "Gaming", "Education", "Business", "Travel", "Comedy / Entertainment", "Parenting / Family", "Wellness", "Other",
+  "Career",
+  "College",
+  "Productivity",
+  "Tech / AI",
+  "Finance",
+  "Lifestyle",
+  "Fitness",
+  "Beauty",
+  "Fashion",
+  "Food",
+  "Gaming",
+  "Education",
+  "Business",
+  "Travel",
+  "Comedy / Entertainment",
+  "Parenting / Family",
+  "Wellness",
+  "Other",
 ] as const;
 export const CLUB_COUNTRIES = ["US", "CA", "GB", "AU", "NZ"] as const;
 export const CLUB_REACH = ["nano", "micro", "mid", "macro"] as const;
@@ -34,7 +50,9 @@ function csv<const T extends readonly [string, ...string[]]>(values: T) {
     });
 }
 
-export const CLUB_DISPLAY_NAME = z.string().describe("First name and last initial only, letters only (e.g. 'Maria L.')");
+export const CLUB_DISPLAY_NAME = z.string().describe(
+  "First name and last initial only, letters only (e.g. 'Maria L.')",
+);
 
 export const clubCard = z.object({
   memberId: z.number().int(),
@@ -70,7 +88,12 @@ export const svc_browse_club = readTool({
     after: CURSOR.optional(),
   }),
   response: z.union([
-    z.object({ campaignId: z.number().int(), creators: z.array(clubCard), nextCursor, invitesLeft: z.number().int() }),
+    z.object({
+      campaignId: z.number().int(),
+      creators: z.array(clubCard),
+      nextCursor,
+      invitesLeft: z.number().int(),
+    }),
     // The campaign is not live: a result to act on (publish it first), not an error.
     z.object({ ...refusedShape, campaignId: z.number().int() }),
   ]),
@@ -86,11 +109,18 @@ export const svc_invite_creators = writeTool({
   scopes: ["creators:manage"],
   service: "club",
   params: campaignParams,
-  body: z.strictObject({ memberIds: z.array(intId("memberIds[]")).min(1, "at least 1 member").max(10, "at most 10 members") }),
+  body: z.strictObject({
+    memberIds: z.array(intId("memberIds[]")).min(1, "at least 1 member").max(10, "at most 10 members"),
+  }),
   response: z.union([
     z.object({
       invited: z.array(z.object({ memberId: z.number().int(), displayName: CLUB_DISPLAY_NAME })),
-      refused: z.array(z.object({ memberId: z.number().int(), reason: z.enum(["already_invited", "already_on_campaign", "not_in_club", "no_invites_left"]) })),
+      refused: z.array(
+        z.object({
+          memberId: z.number().int(),
+          reason: z.enum(["already_invited", "already_on_campaign", "not_in_club", "no_invites_left"]),
+        }),
+      ),
       invitesLeft: z.number().int(),
       ...replayed,
     }),

@@ -34,7 +34,10 @@ export const creatorObject = z.object({
   signed: z.boolean(),
   signedAt: z.string().nullable(),
   activation: z
-    .object({ state: z.string().describe("none, queued, in_progress, expired, activated"), updatedAt: z.string().nullable() })
+    .object({
+      state: z.string().describe("none, queued, in_progress, expired, activated"),
+      updatedAt: z.string().nullable(),
+    })
     .describe("Where the creator is in the activation walk"),
   chatHandle: untrustedText.nullable(),
 });
@@ -59,7 +62,8 @@ export const svc_list_applicants = readTool({
 export const svc_get_creator = readTool({
   name: "svc_get_creator",
   title: "Get a creator",
-  description: `One creator on one of the workspace's campaigns (signed on or in activation). ${CREATOR_TEXT_NOTE}`,
+  description:
+    `One creator on one of the workspace's campaigns (signed on or in activation). ${CREATOR_TEXT_NOTE}`,
   path: "/v1/campaigns/{campaignId}/creators/{memberId}",
   scopes: ["creators:read"],
   service: "creator",
@@ -67,7 +71,13 @@ export const svc_get_creator = readTool({
   response: creatorObject.omit({ followers: true }),
 });
 
-const creatorAction = (status: string) => z.object({ status: z.literal(status), campaignId: z.number().int(), memberId: z.number().int(), ...replayed });
+const creatorAction = (status: string) =>
+  z.object({
+    status: z.literal(status),
+    campaignId: z.number().int(),
+    memberId: z.number().int(),
+    ...replayed,
+  });
 
 export const svc_decide_applicant = writeTool({
   name: "svc_decide_applicant",
@@ -103,7 +113,14 @@ export const svc_activate_creator = writeTool({
   service: "creator",
   params: creatorParams,
   response: z.object({
-    status: z.enum(["queued", "already_queued", "not_manual", "not_signed", "not_on_campaign", "no_conversation"]),
+    status: z.enum([
+      "queued",
+      "already_queued",
+      "not_manual",
+      "not_signed",
+      "not_on_campaign",
+      "no_conversation",
+    ]),
     campaignId: z.number().int(),
     memberId: z.number().int(),
     ...replayed,
@@ -116,7 +133,8 @@ export const svc_activate_creator = writeTool({
 export const svc_offboard_creator = writeTool({
   name: "svc_offboard_creator",
   title: "Offboard a creator",
-  description: `Takes a creator off the campaign (status offboarded); svc_restore_creator brings them back. ${CONFIRM}`,
+  description:
+    `Takes a creator off the campaign (status offboarded); svc_restore_creator brings them back. ${CONFIRM}`,
   method: "POST",
   path: "/v1/campaigns/{campaignId}/creators/{memberId}/offboard",
   scopes: ["creators:manage"],
@@ -170,7 +188,14 @@ export const svc_open_group_chat = writeTool({
     memberIds: z.array(intId("memberIds[]")).min(2, "at least 2 members").max(30, "at most 30 members"),
   }),
   response: z.union([
-    z.object({ status: z.literal("queued"), queued: z.number().int(), leftOut: z.number().int(), message: z.string(), chatId: z.string(), ...replayed }),
+    z.object({
+      status: z.literal("queued"),
+      queued: z.number().int(),
+      leftOut: z.number().int(),
+      message: z.string(),
+      chatId: z.string(),
+      ...replayed,
+    }),
     z.object({ ...refusedShape, ...replayed }),
   ]),
   destructive: false,

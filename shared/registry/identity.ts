@@ -31,7 +31,11 @@ export const svc_list_actions = readTool({
   path: "/v1/actions",
   scopes: [],
   service: "oauth",
-  query: z.strictObject({ campaignId: intId("campaignId").optional(), limit: LIMIT.optional(), cursor: CURSOR.optional() }),
+  query: z.strictObject({
+    campaignId: intId("campaignId").optional(),
+    limit: LIMIT.optional(),
+    cursor: CURSOR.optional(),
+  }),
   response: z.object({
     actions: z.array(
       z.object({

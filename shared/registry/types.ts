@@ -23,7 +23,11 @@ export type AnyObject = z.ZodObject;
  * tool list and the OpenAPI document are all derived from these records; nothing else may restate a
  * tool's path, method, scope or schema.
  */
-export interface ToolDef<P extends AnyObject = AnyObject, Q extends AnyObject = AnyObject, B extends AnyObject = AnyObject> {
+export interface ToolDef<
+  P extends AnyObject = AnyObject,
+  Q extends AnyObject = AnyObject,
+  B extends AnyObject = AnyObject,
+> {
   name: string;
   title: string;
   /** What an agent needs to know to use the tool well, including any confirmation it must ask. */

@@ -53,11 +53,11 @@ export interface ToolContext<
 }
 
 /**
- * What a table of handlers holds: each tool's own context type. Every service but oauth builds its
- * table with `defineTools` (tools.ts), typed from the registry; oauth's is not typed yet (left for later).
+ * What a table of handlers holds: each tool's own context type (`defineTools`, tools.ts, and `route()`
+ * type each one from its schemas). `never` in the slots: any typed handler fits the table, and the
+ * pipeline hands each the values its own schemas parsed (one `as never` where it calls it).
  */
-// deno-lint-ignore no-explicit-any -- the one untyped slot: oauth's tables (services/oauth/routes.ts) until they use defineTools/route()
-type Untyped = any;
+type Untyped = never;
 
 /** A handler returns the 200 body (or throws ApiError). */
 export type ToolHandler = (ctx: ToolContext<Untyped, Untyped, Untyped>) => Promise<Record<string, unknown>>;
@@ -311,7 +311,7 @@ export async function handler(call: ToolCall, _next: () => Promise<void>): Promi
     hasScope: (s) => granted.includes(s),
     idempotencyKey: call.idempotencyKey,
   };
-  call.result = { httpStatus: 200, body: await call.handler(ctx) };
+  call.result = { httpStatus: 200, body: await call.handler(ctx as never) };
 }
 
 /** The steps of every tool call, in order. */
@@ -410,7 +410,7 @@ export async function routeHandler(call: RouteCall, _next: () => Promise<void>):
     requestId: call.requestId,
     log: call.log,
   };
-  const out = await call.route.handler(ctx);
+  const out = await call.route.handler(ctx as never);
   call.result = { httpStatus: 200, body: (out ?? {}) as Record<string, unknown> };
 }
 

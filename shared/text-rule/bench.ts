@@ -58,4 +58,4 @@ export function benchmark(): BenchResult[] {
 }
 
 // deno-lint-ignore no-explicit-any
-if ((import.meta as any).main) console.log(JSON.stringify(benchmark()));
+if ((import.meta as { main?: boolean }).main) console.log(JSON.stringify(benchmark()));

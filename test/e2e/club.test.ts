@@ -1,5 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call as rawCall, createCampaign, eventually, key, liveCampaign, newWorkspace, ops, setupToken, type Workspace } from "./harness.ts";
+import {
+  call as rawCall,
+  createCampaign,
+  eventually,
+  key,
+  liveCampaign,
+  newWorkspace,
+  ops,
+  setupToken,
+  type Workspace,
+} from "./harness.ts";
 import { getTool } from "../../shared/registry/index.ts";
 
 /** Every 200 answer of these tests must match the tool's registry response schema. */
@@ -7,7 +17,10 @@ async function call(token: string, tool: string, args: Parameters<typeof rawCall
   const r = await rawCall(token, tool, args);
   if (r.status === 200) {
     const parsed = getTool(tool)!.response.safeParse(r.body);
-    expect(parsed.success, `${tool} answer off its schema: ${r.text.slice(0, 300)} ${parsed.error?.message ?? ""}`).toBe(true);
+    expect(
+      parsed.success,
+      `${tool} answer off its schema: ${r.text.slice(0, 300)} ${parsed.error?.message ?? ""}`,
+    ).toBe(true);
   }
   return r;
 }
@@ -24,7 +37,18 @@ const REACH = ["nano", "micro", "mid", "macro"] as const;
 const ENGAGEMENT = ["high", "typical", "low"] as const;
 const EXPERIENCE = ["proven", "established", "member"] as const;
 const NICHES = ["Career", "Tech / AI", "Fitness", "Food", "Gaming", "Parenting / Family"] as const;
-const CARD_FIELDS = ["country", "displayName", "engagement", "experience", "fit", "invite", "memberId", "niches", "platforms", "reach"];
+const CARD_FIELDS = [
+  "country",
+  "displayName",
+  "engagement",
+  "experience",
+  "fit",
+  "invite",
+  "memberId",
+  "niches",
+  "platforms",
+  "reach",
+];
 
 interface Seeded {
   memberId: number;
@@ -42,7 +66,15 @@ const RANK = {
   engagement: { high: 0, typical: 1, low: 2 },
   reach: { macro: 0, mid: 1, micro: 2, nano: 3 },
 } as const;
-const rankOf = (c: any) => [RANK.fit[c.fit as "matched"], RANK.experience[c.experience as "proven"], RANK.engagement[c.engagement as "high"], RANK.reach[c.reach as "macro"], c.memberId];
+const rankOf = (
+  c: any,
+) => [
+  RANK.fit[c.fit as "matched"],
+  RANK.experience[c.experience as "proven"],
+  RANK.engagement[c.engagement as "high"],
+  RANK.reach[c.reach as "macro"],
+  c.memberId,
+];
 function before(a: number[], b: number[]): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] < b[i];
   return false;
@@ -73,7 +105,10 @@ async function browseAll(token: string, campaignId: number, query: Record<string
   const pages: any[][] = [];
   let after: string | undefined;
   for (let guard = 0; guard < 100; guard++) {
-    const r = await call(token, "svc_browse_club", { params: { campaignId }, query: { ...query, ...(after ? { after } : {}) } });
+    const r = await call(token, "svc_browse_club", {
+      params: { campaignId },
+      query: { ...query, ...(after ? { after } : {}) },
+    });
     expect(r.status, r.text).toBe(200);
     expect(r.body.campaignId).toBe(campaignId);
     pages.push(r.body.creators);
@@ -105,13 +140,26 @@ describe("ops: club creators", () => {
       experience: "proven",
     });
     expect(r.status, r.text).toBe(200);
-    const { pages } = await browseAll(ws.token, live, { country: "US", reach: "mid", experience: "proven", engagement: "high" });
+    const { pages } = await browseAll(ws.token, live, {
+      country: "US",
+      reach: "mid",
+      experience: "proven",
+      engagement: "high",
+    });
     const card = pages.flat().find((c) => c.memberId === r.body.memberId);
     expect(card.displayName).toBe("Maria C.");
   });
 
   it("refuses a card with a missing or invalid field, naming it", async () => {
-    const good = { displayName: "A B", country: "US", niches: ["Food"], platforms: { videoapp: true, photoapp: false }, reach: "nano", engagement: "low", experience: "member" };
+    const good = {
+      displayName: "A B",
+      country: "US",
+      niches: ["Food"],
+      platforms: { videoapp: true, photoapp: false },
+      reach: "nano",
+      engagement: "low",
+      experience: "member",
+    };
     const missing = await ops("POST", "/ops/v1/club/creators", { ...good, reach: undefined });
     expect(missing.status).toBe(400);
     expect(missing.body.error.code).toBe("invalid_request");
@@ -149,7 +197,9 @@ describe("svc_browse_club", () => {
     const ids = all.map((c) => c.memberId);
     expect(new Set(ids).size).toBe(ids.length); // no card twice
     for (const s of club) expect(ids).toContain(s.memberId); // none skipped
-    for (let i = 1; i < all.length; i++) expect(before(rankOf(all[i - 1]), rankOf(all[i])), `order at ${i}`).toBe(true);
+    for (let i = 1; i < all.length; i++) {
+      expect(before(rankOf(all[i - 1]), rankOf(all[i])), `order at ${i}`).toBe(true);
+    }
     // A second walk gives the same sequence (stable ranking).
     const again = (await browseAll(ws.token, live)).pages.flat().map((c) => c.memberId);
     expect(again).toEqual(ids);
@@ -169,7 +219,8 @@ describe("svc_browse_club", () => {
       const card = byId.get(s.memberId);
       expect(card.country).toBe(s.country);
       expect(card.reach).toBe(s.reach);
-      const matched = ["US", "CA"].includes(s.country) && (s.platforms.videoapp || s.platforms.photoapp) && s.engagement !== "low";
+      const matched = ["US", "CA"].includes(s.country) && (s.platforms.videoapp || s.platforms.photoapp) &&
+        s.engagement !== "low";
       expect(card.fit, `fit of ${JSON.stringify(s)}`).toBe(matched ? "matched" : "possible");
       expect(card.invite).toBe("none");
       expect(JSON.stringify(card)).not.toMatch(/Lastname/);
@@ -193,7 +244,9 @@ describe("svc_browse_club", () => {
       expect(cards.length, JSON.stringify(query)).toBeGreaterThan(0);
       for (const c of cards) expect(holds(c), `${JSON.stringify(query)} ${JSON.stringify(c)}`).toBe(true);
       // Nothing that holds is missing.
-      expect(cards.map((c) => c.memberId).sort()).toEqual(everything.filter(holds).map((c) => c.memberId).sort());
+      expect(cards.map((c) => c.memberId).sort()).toEqual(
+        everything.filter(holds).map((c) => c.memberId).sort(),
+      );
     }
   });
 
@@ -221,18 +274,31 @@ describe("svc_browse_club", () => {
     const first = await call(ws.token, "svc_browse_club", { params: { campaignId: live } });
     const cursor = first.body.nextCursor as string;
     expect(cursor).toBeTypeOf("string");
-    const otherFilters = await call(ws.token, "svc_browse_club", { params: { campaignId: live }, query: { country: "US", after: cursor } });
+    const otherFilters = await call(ws.token, "svc_browse_club", {
+      params: { campaignId: live },
+      query: { country: "US", after: cursor },
+    });
     expect(otherFilters.status).toBe(400);
     expect(otherFilters.body.error.message).toContain("after");
     const other = await liveCampaign(ws.token, { marketCountryCodes: [] });
-    const otherCampaign = await call(ws.token, "svc_browse_club", { params: { campaignId: other }, query: { after: cursor } });
+    const otherCampaign = await call(ws.token, "svc_browse_club", {
+      params: { campaignId: other },
+      query: { after: cursor },
+    });
     expect(otherCampaign.status).toBe(400);
     const tampered = cursor.slice(0, -2) + (cursor.endsWith("AA") ? "BB" : "AA");
-    const t = await call(ws.token, "svc_browse_club", { params: { campaignId: live }, query: { after: tampered } });
+    const t = await call(ws.token, "svc_browse_club", {
+      params: { campaignId: live },
+      query: { after: tampered },
+    });
     expect(t.status).toBe(400);
     // An empty market reaches everywhere: every card of the other campaign passing the engagement/platform rule is matched.
     const all = (await browseAll(ws.token, other)).pages.flat();
-    for (const c of all) if (c.engagement !== "low" && (c.platforms.videoapp || c.platforms.photoapp)) expect(c.fit).toBe("matched");
+    for (const c of all) {
+      if (c.engagement !== "low" && (c.platforms.videoapp || c.platforms.photoapp)) {
+        expect(c.fit).toBe("matched");
+      }
+    }
   });
 
   it("a campaign that is not live answers refused campaign_state; another workspace's is 404", async () => {
@@ -241,7 +307,9 @@ describe("svc_browse_club", () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ status: "refused", rule: "campaign_state", campaignId: draft });
     const paused = await liveCampaign(ws.token);
-    expect((await call(ws.token, "svc_pause_campaign", { params: { campaignId: paused } })).body.status).toBe("paused");
+    expect((await call(ws.token, "svc_pause_campaign", { params: { campaignId: paused } })).body.status).toBe(
+      "paused",
+    );
     const p = await call(ws.token, "svc_browse_club", { params: { campaignId: paused } });
     expect(p.body).toMatchObject({ status: "refused", rule: "campaign_state" });
 
@@ -267,7 +335,11 @@ describe("svc_invite_creators", () => {
     const c = await liveCampaign(w.token, { marketCountryCodes: ["US"] });
     const [a, b, d] = club.slice(0, 3).map((x) => x.memberId);
     const k = key("invite");
-    const r = await call(w.token, "svc_invite_creators", { params: { campaignId: c }, body: { memberIds: [a, b, 999999, a] }, key: k });
+    const r = await call(w.token, "svc_invite_creators", {
+      params: { campaignId: c },
+      body: { memberIds: [a, b, 999999, a] },
+      key: k,
+    });
     expect(r.status, r.text).toBe(200);
     expect(r.body.invited).toEqual([
       { memberId: a, displayName: "Person L." },
@@ -277,10 +349,17 @@ describe("svc_invite_creators", () => {
     expect(r.body.invitesLeft).toBe(18);
 
     // Same key, same request: the stored answer, nothing sent twice.
-    const replay = await call(w.token, "svc_invite_creators", { params: { campaignId: c }, body: { memberIds: [a, b, 999999, a] }, key: k });
+    const replay = await call(w.token, "svc_invite_creators", {
+      params: { campaignId: c },
+      body: { memberIds: [a, b, 999999, a] },
+      key: k,
+    });
     expect(replay.body).toMatchObject({ replayed: true, invitesLeft: 18 });
 
-    const again = await call(w.token, "svc_invite_creators", { params: { campaignId: c }, body: { memberIds: [a, d] } });
+    const again = await call(w.token, "svc_invite_creators", {
+      params: { campaignId: c },
+      body: { memberIds: [a, d] },
+    });
     expect(again.body.invited.map((x: any) => x.memberId)).toEqual([d]);
     expect(again.body.refused).toEqual([{ memberId: a, reason: "already_invited" }]);
     expect(again.body.invitesLeft).toBe(17);
@@ -298,9 +377,16 @@ describe("svc_invite_creators", () => {
       expect(o.body.messages[0].memberId).toBe(a);
     });
     // Internal lookup (as the creator service asks it), seen through its effect: an invited applicant is accepted.
-    const applicant = await ops("POST", `/ops/v1/campaigns/${c}/creators`, { name: "Person0 Lastname0", status: "applicant", invitedFromClub: a });
+    const applicant = await ops("POST", `/ops/v1/campaigns/${c}/creators`, {
+      name: "Person0 Lastname0",
+      status: "applicant",
+      invitedFromClub: a,
+    });
     expect(applicant.status, applicant.text).toBe(200);
-    const decide = await call(w.token, "svc_decide_applicant", { params: { campaignId: c, memberId: applicant.body.memberId }, body: { decision: "decline" } });
+    const decide = await call(w.token, "svc_decide_applicant", {
+      params: { campaignId: c, memberId: applicant.body.memberId },
+      body: { decision: "decline" },
+    });
     expect(decide.body.status).toBe("already_decided");
     // Applied, so on the campaign: no longer listed for it (spec 4.2, "not on it yet").
     const after = (await browseAll(w.token, c)).pages.flat();
@@ -311,10 +397,21 @@ describe("svc_invite_creators", () => {
     const w = await newWorkspace();
     const c = await liveCampaign(w.token);
     const target = club[7].memberId;
-    const seeded = await ops("POST", `/ops/v1/campaigns/${c}/creators`, { name: "Person7 Lastname7", status: "signed", invitedFromClub: target });
+    const seeded = await ops("POST", `/ops/v1/campaigns/${c}/creators`, {
+      name: "Person7 Lastname7",
+      status: "signed",
+      invitedFromClub: target,
+    });
     expect(seeded.status, seeded.text).toBe(200);
-    const r = await call(w.token, "svc_invite_creators", { params: { campaignId: c }, body: { memberIds: [target] } });
-    expect(r.body).toMatchObject({ invited: [], refused: [{ memberId: target, reason: "already_on_campaign" }], invitesLeft: 20 });
+    const r = await call(w.token, "svc_invite_creators", {
+      params: { campaignId: c },
+      body: { memberIds: [target] },
+    });
+    expect(r.body).toMatchObject({
+      invited: [],
+      refused: [{ memberId: target, reason: "already_on_campaign" }],
+      invitesLeft: 20,
+    });
     const ids = (await browseAll(w.token, c)).pages.flat().map((x) => x.memberId);
     expect(ids).not.toContain(target);
     expect(ids).toContain(club[8].memberId);
@@ -323,42 +420,78 @@ describe("svc_invite_creators", () => {
   it("the monthly allowance holds under concurrent calls and then refuses no_invites_left", async () => {
     const w = await newWorkspace();
     const c = await liveCampaign(w.token);
-    const batches = [club.slice(10, 20), club.slice(20, 30), club.slice(30, 40)].map((b) => b.map((x) => x.memberId));
-    const results = await Promise.all(batches.map((ids) => call(w.token, "svc_invite_creators", { params: { campaignId: c }, body: { memberIds: ids } })));
+    const batches = [club.slice(10, 20), club.slice(20, 30), club.slice(30, 40)].map((b) =>
+      b.map((x) => x.memberId)
+    );
+    const results = await Promise.all(
+      batches.map((ids) =>
+        call(w.token, "svc_invite_creators", { params: { campaignId: c }, body: { memberIds: ids } })
+      ),
+    );
     for (const r of results) expect(r.status, r.text).toBe(200);
     const invited = results.flatMap((r) => r.body.invited);
     const refused = results.flatMap((r) => r.body.refused);
     expect(invited).toHaveLength(20);
     expect(refused).toHaveLength(10);
     for (const x of refused) expect(x.reason).toBe("no_invites_left");
-    const more = await call(w.token, "svc_invite_creators", { params: { campaignId: c }, body: { memberIds: [club[41].memberId] } });
-    expect(more.body).toMatchObject({ invited: [], refused: [{ memberId: club[41].memberId, reason: "no_invites_left" }], invitesLeft: 0 });
+    const more = await call(w.token, "svc_invite_creators", {
+      params: { campaignId: c },
+      body: { memberIds: [club[41].memberId] },
+    });
+    expect(more.body).toMatchObject({
+      invited: [],
+      refused: [{ memberId: club[41].memberId, reason: "no_invites_left" }],
+      invitesLeft: 0,
+    });
     const browse = await call(w.token, "svc_browse_club", { params: { campaignId: c } });
     expect(browse.body.invitesLeft).toBe(0);
     // The allowance is per workspace: another workspace still has its own.
     const other = await newWorkspace();
     const oc = await liveCampaign(other.token);
-    const o = await call(other.token, "svc_invite_creators", { params: { campaignId: oc }, body: { memberIds: [club[41].memberId] } });
+    const o = await call(other.token, "svc_invite_creators", {
+      params: { campaignId: oc },
+      body: { memberIds: [club[41].memberId] },
+    });
     expect(o.body.invitesLeft).toBe(19);
   });
 
   it("refuses a campaign that is not live, a bad body, another workspace and a missing scope", async () => {
     const w = await newWorkspace();
     const draft = await createCampaign(w.token);
-    const r = await call(w.token, "svc_invite_creators", { params: { campaignId: draft }, body: { memberIds: [club[0].memberId] } });
+    const r = await call(w.token, "svc_invite_creators", {
+      params: { campaignId: draft },
+      body: { memberIds: [club[0].memberId] },
+    });
     expect(r.body).toMatchObject({ status: "refused", rule: "campaign_state" });
     const live2 = await liveCampaign(w.token);
-    for (const body of [{ memberIds: [] }, { memberIds: Array.from({ length: 11 }, (_, i) => club[i].memberId) }, { memberIds: ["x"] }, {}]) {
+    for (
+      const body of [
+        { memberIds: [] },
+        { memberIds: Array.from({ length: 11 }, (_, i) => club[i].memberId) },
+        { memberIds: ["x"] },
+        {},
+      ]
+    ) {
       const b = await call(w.token, "svc_invite_creators", { params: { campaignId: live2 }, body });
       expect(b.status, JSON.stringify(body)).toBe(400);
       expect(b.body.error.message).toMatch(/memberIds/);
     }
-    const noKey = await call(w.token, "svc_invite_creators", { params: { campaignId: live2 }, body: { memberIds: [club[0].memberId] }, key: null });
+    const noKey = await call(w.token, "svc_invite_creators", {
+      params: { campaignId: live2 },
+      body: { memberIds: [club[0].memberId] },
+      key: null,
+    });
     expect(noKey.status).toBe(400);
-    const x = await call(ws.token, "svc_invite_creators", { params: { campaignId: live2 }, body: { memberIds: [club[0].memberId] } });
+    const x = await call(ws.token, "svc_invite_creators", {
+      params: { campaignId: live2 },
+      body: { memberIds: [club[0].memberId] },
+    });
     expect(x.status).toBe(404);
     const reader = await setupToken(w.workspaceId, ["creators:read"]);
-    const s = await call(reader, "svc_invite_creators", { params: { campaignId: live2 }, body: { memberIds: [club[0].memberId] } });
+    const s = await call(reader, "svc_invite_creators", {
+      params: { campaignId: live2 },
+      body: { memberIds: [club[0].memberId] },
+    });
     expect(s.status).toBe(403);
     // Nothing was spent by any of these.
     const browse = await call(w.token, "svc_browse_club", { params: { campaignId: live2 } });

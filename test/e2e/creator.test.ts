@@ -23,7 +23,11 @@ import {
 const seen: { what: string; text: string }[] = [];
 
 /** Every answer is recorded for the scan; every 200 of a creator tool must match its registry response schema. */
-async function call(token: string, tool: string, args: Parameters<typeof rawCall>[2] = {}): Promise<HttpResult> {
+async function call(
+  token: string,
+  tool: string,
+  args: Parameters<typeof rawCall>[2] = {},
+): Promise<HttpResult> {
   const r = await rawCall(token, tool, args);
   seen.push({ what: tool, text: r.text });
   if (r.status === 200 && getTool(tool)!.service === "creator") {
@@ -57,7 +61,11 @@ function privateFields() {
 
 type SeedStatus = "applicant" | "signed" | "activating" | "activated";
 
-async function seed(campaignId: number, status: SeedStatus, extra: Record<string, unknown> = {}): Promise<number> {
+async function seed(
+  campaignId: number,
+  status: SeedStatus,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
   const r = await ops("POST", `/ops/v1/campaigns/${campaignId}/creators`, {
     name: `Creator ${status} ${++seq}`,
     status,
@@ -77,7 +85,9 @@ async function seed(campaignId: number, status: SeedStatus, extra: Record<string
 }
 
 async function messagesOf(campaignId: number, memberId?: number) {
-  const q = memberId === undefined ? `campaignId=${campaignId}` : `campaignId=${campaignId}&memberId=${memberId}`;
+  const q = memberId === undefined
+    ? `campaignId=${campaignId}`
+    : `campaignId=${campaignId}&memberId=${memberId}`;
   const r = await ops("GET", `/ops/v1/outbox?${q}`);
   expect(r.status, r.text).toBe(200);
   return r.body.messages as { memberId: number; kind: string; text: string; sentAt: string }[];
@@ -92,8 +102,21 @@ async function expectKinds(campaignId: number, memberId: number, kinds: string[]
 }
 
 const CREATOR_FIELDS = [
-  "memberId", "name", "photoapp", "photoappUrl", "videoapp", "videoappUrl", "portfolioUrl",
-  "tier", "badges", "status", "appliedAt", "signed", "signedAt", "activation", "chatHandle",
+  "memberId",
+  "name",
+  "photoapp",
+  "photoappUrl",
+  "videoapp",
+  "videoappUrl",
+  "portfolioUrl",
+  "tier",
+  "badges",
+  "status",
+  "appliedAt",
+  "signed",
+  "signedAt",
+  "activation",
+  "chatHandle",
 ];
 
 const TINY_PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n").toString("base64");
@@ -160,7 +183,10 @@ describe("svc_list_applicants and svc_get_creator", () => {
     const seenIds: number[] = [];
     let cursor: string | undefined;
     for (let page = 0; page < 10; page++) {
-      const r = await call(ws.token, "svc_list_applicants", { params: { campaignId }, query: { limit: 2, ...(cursor ? { cursor } : {}) } });
+      const r = await call(ws.token, "svc_list_applicants", {
+        params: { campaignId },
+        query: { limit: 2, ...(cursor ? { cursor } : {}) },
+      });
       expect(r.status, r.text).toBe(200);
       expect(r.body.creators.length).toBeLessThanOrEqual(2);
       seenIds.push(...r.body.creators.map((c: any) => c.memberId));
@@ -171,7 +197,10 @@ describe("svc_list_applicants and svc_get_creator", () => {
     for (const id of [ids.signed, ids.activating, ids.activated]) expect(seenIds).toContain(id);
     expect(seenIds).not.toContain(ids.applicant);
     expect([...seenIds].sort((a, b) => b - a)).toEqual(seenIds);
-    const forged = await call(ws.token, "svc_list_applicants", { params: { campaignId }, query: { cursor: "abc.def" } });
+    const forged = await call(ws.token, "svc_list_applicants", {
+      params: { campaignId },
+      query: { cursor: "abc.def" },
+    });
     expect(forged.status).toBe(400);
     expect(forged.body.error.message).toContain("cursor");
   });
@@ -187,7 +216,9 @@ describe("svc_list_applicants and svc_get_creator", () => {
     }
     const signed = await call(ws.token, "svc_get_creator", { params: { campaignId, memberId: ids.signed } });
     expect(signed.body.chatHandle).toEqual({ untrusted: true, text: "chathandle" });
-    const applicant = await call(ws.token, "svc_get_creator", { params: { campaignId, memberId: ids.applicant } });
+    const applicant = await call(ws.token, "svc_get_creator", {
+      params: { campaignId, memberId: ids.applicant },
+    });
     expect(applicant.status).toBe(404);
     expect(applicant.body.error.code).toBe("not_found");
     const unknown = await call(ws.token, "svc_get_creator", { params: { campaignId, memberId: 999999 } });
@@ -201,7 +232,9 @@ describe("svc_list_applicants and svc_get_creator", () => {
       expect(r.body.error.code).toBe("not_found");
     }
     const second = await createCampaign(ws.token);
-    const r = await call(ws.token, "svc_get_creator", { params: { campaignId: second, memberId: ids.signed } });
+    const r = await call(ws.token, "svc_get_creator", {
+      params: { campaignId: second, memberId: ids.signed },
+    });
     expect(r.status).toBe(404);
   });
 
@@ -217,14 +250,38 @@ describe("svc_decide_applicant", () => {
   it("accept (no contract): outcome activated, the creator is signed on, one message even when replayed", async () => {
     const memberId = await seed(campaignId, "applicant");
     const k = key("decide");
-    const first = await call(ws.token, "svc_decide_applicant", { params: { campaignId, memberId }, body: { decision: "accept" }, key: k });
+    const first = await call(ws.token, "svc_decide_applicant", {
+      params: { campaignId, memberId },
+      body: { decision: "accept" },
+      key: k,
+    });
     expect(first.status, first.text).toBe(200);
-    expect(first.body).toMatchObject({ status: "decided", decision: "accept", outcome: "activated", creator: { memberId, name: { untrusted: true } } });
-    const replay = await call(ws.token, "svc_decide_applicant", { params: { campaignId, memberId }, body: { decision: "accept" }, key: k });
+    expect(first.body).toMatchObject({
+      status: "decided",
+      decision: "accept",
+      outcome: "activated",
+      creator: { memberId, name: { untrusted: true } },
+    });
+    const replay = await call(ws.token, "svc_decide_applicant", {
+      params: { campaignId, memberId },
+      body: { decision: "accept" },
+      key: k,
+    });
     expect(replay.body).toMatchObject({ status: "decided", outcome: "activated", replayed: true });
-    const again = await call(ws.token, "svc_decide_applicant", { params: { campaignId, memberId }, body: { decision: "decline" } });
-    expect(again.body).toMatchObject({ status: "already_decided", decision: "accept", outcome: "already_decided" });
-    const conflict = await call(ws.token, "svc_decide_applicant", { params: { campaignId, memberId }, body: { decision: "decline" }, key: k });
+    const again = await call(ws.token, "svc_decide_applicant", {
+      params: { campaignId, memberId },
+      body: { decision: "decline" },
+    });
+    expect(again.body).toMatchObject({
+      status: "already_decided",
+      decision: "accept",
+      outcome: "already_decided",
+    });
+    const conflict = await call(ws.token, "svc_decide_applicant", {
+      params: { campaignId, memberId },
+      body: { decision: "decline" },
+      key: k,
+    });
     expect(conflict.status).toBe(409);
 
     const got = await call(ws.token, "svc_get_creator", { params: { campaignId, memberId } });
@@ -242,51 +299,103 @@ describe("svc_decide_applicant", () => {
   it("concurrent decisions with different keys: one is decided, the rest already_decided, one message", async () => {
     const memberId = await seed(campaignId, "applicant");
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => call(ws.token, "svc_decide_applicant", { params: { campaignId, memberId }, body: { decision: "accept" } })),
+      Array.from(
+        { length: 5 },
+        () =>
+          call(ws.token, "svc_decide_applicant", {
+            params: { campaignId, memberId },
+            body: { decision: "accept" },
+          }),
+      ),
     );
     for (const r of results) expect(r.status, r.text).toBe(200);
     expect(results.filter((r) => r.body.status === "decided")).toHaveLength(1);
     expect(results.filter((r) => r.body.status === "already_decided")).toHaveLength(4);
-    expect((await call(ws.token, "svc_activate_creator", { params: { campaignId, memberId } })).body.status).toBe("queued");
+    expect((await call(ws.token, "svc_activate_creator", { params: { campaignId, memberId } })).body.status)
+      .toBe("queued");
     await expectKinds(campaignId, memberId, ["decision", "activation"]);
   });
 
   it("decline: told they were not picked, then never returned by any tool", async () => {
     const memberId = await seed(campaignId, "applicant");
-    const r = await call(ws.token, "svc_decide_applicant", { params: { campaignId, memberId }, body: { decision: "decline" } });
-    expect(r.body).toMatchObject({ status: "decided", decision: "decline", outcome: "declined", creator: { memberId } });
-    const repeat = await call(ws.token, "svc_decide_applicant", { params: { campaignId, memberId }, body: { decision: "accept" } });
-    expect(repeat.body).toMatchObject({ status: "already_decided", decision: "decline", outcome: "already_decided" });
+    const r = await call(ws.token, "svc_decide_applicant", {
+      params: { campaignId, memberId },
+      body: { decision: "decline" },
+    });
+    expect(r.body).toMatchObject({
+      status: "decided",
+      decision: "decline",
+      outcome: "declined",
+      creator: { memberId },
+    });
+    const repeat = await call(ws.token, "svc_decide_applicant", {
+      params: { campaignId, memberId },
+      body: { decision: "accept" },
+    });
+    expect(repeat.body).toMatchObject({
+      status: "already_decided",
+      decision: "decline",
+      outcome: "already_decided",
+    });
     await eventually(async () => {
       const m = await messagesOf(campaignId, memberId);
       expect(m.map((x) => x.kind)).toEqual(["decision"]);
       expect(m[0].text).toMatch(/not picked/);
     }, 30_000);
     for (const status of [undefined, "signed", "offboarded"]) {
-      const list = await call(ws.token, "svc_list_applicants", { params: { campaignId }, query: { limit: 100, ...(status ? { status } : {}) } });
+      const list = await call(ws.token, "svc_list_applicants", {
+        params: { campaignId },
+        query: { limit: 100, ...(status ? { status } : {}) },
+      });
       expect(list.body.creators.map((c: any) => c.memberId)).not.toContain(memberId);
     }
-    for (const tool of ["svc_get_creator", "svc_activate_creator", "svc_offboard_creator", "svc_restore_creator", "svc_mark_creator_activated"]) {
+    for (
+      const tool of [
+        "svc_get_creator",
+        "svc_activate_creator",
+        "svc_offboard_creator",
+        "svc_restore_creator",
+        "svc_mark_creator_activated",
+      ]
+    ) {
       const x = await call(ws.token, tool, { params: { campaignId, memberId } });
       expect(x.status, `${tool} ${x.text}`).toBe(404);
     }
-    const chat = await call(ws.token, "svc_open_group_chat", { params: { campaignId }, body: { memberIds: [memberId, await seed(campaignId, "signed")] } });
+    const chat = await call(ws.token, "svc_open_group_chat", {
+      params: { campaignId },
+      body: { memberIds: [memberId, await seed(campaignId, "signed")] },
+    });
     expect(chat.body).toMatchObject({ status: "refused", rule: "not_on_campaign", field: "memberIds" });
   });
 
   it("accept where the team requires signing: outcome signing_requested; the creator stays an applicant until signed", async () => {
     const withContract = await createCampaign(ws.token);
-    const up = await call(ws.token, "svc_upload_campaign_contract", { params: { campaignId: withContract }, body: { contractBase64: TINY_PDF } });
+    const up = await call(ws.token, "svc_upload_campaign_contract", {
+      params: { campaignId: withContract },
+      body: { contractBase64: TINY_PDF },
+    });
     expect(up.body.status, up.text).toBe("uploaded");
-    expect((await ops("PUT", `/ops/v1/campaigns/${withContract}/signing`, { required: true })).body).toEqual({ signingRequired: true });
+    expect((await ops("PUT", `/ops/v1/campaigns/${withContract}/signing`, { required: true })).body).toEqual({
+      signingRequired: true,
+    });
     const memberId = await seed(withContract, "applicant");
-    const r = await call(ws.token, "svc_decide_applicant", { params: { campaignId: withContract, memberId }, body: { decision: "accept" } });
+    const r = await call(ws.token, "svc_decide_applicant", {
+      params: { campaignId: withContract, memberId },
+      body: { decision: "accept" },
+    });
     expect(r.body).toMatchObject({ status: "decided", outcome: "signing_requested" });
     // Not signed on yet, so not listed (spec 1).
-    const list = await call(ws.token, "svc_list_applicants", { params: { campaignId: withContract }, query: { limit: 100 } });
+    const list = await call(ws.token, "svc_list_applicants", {
+      params: { campaignId: withContract },
+      query: { limit: 100 },
+    });
     expect(list.body.creators.map((c: any) => c.memberId)).not.toContain(memberId);
-    expect((await call(ws.token, "svc_get_creator", { params: { campaignId: withContract, memberId } })).status).toBe(404);
-    const act = await call(ws.token, "svc_activate_creator", { params: { campaignId: withContract, memberId } });
+    expect(
+      (await call(ws.token, "svc_get_creator", { params: { campaignId: withContract, memberId } })).status,
+    ).toBe(404);
+    const act = await call(ws.token, "svc_activate_creator", {
+      params: { campaignId: withContract, memberId },
+    });
     expect(act.body.status).toBe("not_signed");
     await eventually(async () => {
       const m = await messagesOf(withContract, memberId);
@@ -297,16 +406,28 @@ describe("svc_decide_applicant", () => {
 
   it("validates the decision and answers 404 across workspaces, changing nothing", async () => {
     const memberId = await seed(campaignId, "applicant");
-    const bad = await call(ws.token, "svc_decide_applicant", { params: { campaignId, memberId }, body: { decision: "maybe" } });
+    const bad = await call(ws.token, "svc_decide_applicant", {
+      params: { campaignId, memberId },
+      body: { decision: "maybe" },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toContain("decision");
-    const cross = await call(other.token, "svc_decide_applicant", { params: { campaignId, memberId }, body: { decision: "accept" } });
+    const cross = await call(other.token, "svc_decide_applicant", {
+      params: { campaignId, memberId },
+      body: { decision: "accept" },
+    });
     expect(cross.status).toBe(404);
     expect(cross.body.error.code).toBe("not_found");
-    const unknown = await call(ws.token, "svc_decide_applicant", { params: { campaignId, memberId: 999999 }, body: { decision: "accept" } });
+    const unknown = await call(ws.token, "svc_decide_applicant", {
+      params: { campaignId, memberId: 999999 },
+      body: { decision: "accept" },
+    });
     expect(unknown.status).toBe(404);
     // Still undecided: this workspace's own decision goes through.
-    const mine = await call(ws.token, "svc_decide_applicant", { params: { campaignId, memberId }, body: { decision: "decline" } });
+    const mine = await call(ws.token, "svc_decide_applicant", {
+      params: { campaignId, memberId },
+      body: { decision: "decline" },
+    });
     expect(mine.body).toMatchObject({ status: "decided", outcome: "declined" });
     // One message, the decline: the other workspace's accept sent nothing.
     await expectKinds(campaignId, memberId, ["decision"]);
@@ -316,7 +437,10 @@ describe("svc_decide_applicant", () => {
   it("needs creators:manage", async () => {
     const token = await setupToken(ws.workspaceId, ["creators:read", "campaigns:read"]);
     const memberId = await seed(campaignId, "applicant");
-    const r = await call(token, "svc_decide_applicant", { params: { campaignId, memberId }, body: { decision: "accept" } });
+    const r = await call(token, "svc_decide_applicant", {
+      params: { campaignId, memberId },
+      body: { decision: "accept" },
+    });
     expect(r.status).toBe(403);
     expect(r.body.error.code).toBe("insufficient_scope");
   });
@@ -325,16 +449,30 @@ describe("svc_decide_applicant", () => {
 describe("svc_activate_creator", () => {
   it("answers queued, already_queued, not_signed, no_conversation, not_on_campaign", async () => {
     const applicant = await seed(campaignId, "applicant");
-    expect((await call(ws.token, "svc_activate_creator", { params: { campaignId, memberId: applicant } })).body.status).toBe("not_signed");
+    expect(
+      (await call(ws.token, "svc_activate_creator", { params: { campaignId, memberId: applicant } })).body
+        .status,
+    ).toBe("not_signed");
 
     const unreachable = await seed(campaignId, "signed", { reachable: false });
-    expect((await call(ws.token, "svc_activate_creator", { params: { campaignId, memberId: unreachable } })).body.status).toBe("no_conversation");
+    expect(
+      (await call(ws.token, "svc_activate_creator", { params: { campaignId, memberId: unreachable } })).body
+        .status,
+    ).toBe("no_conversation");
 
     const leaving = await seed(campaignId, "signed");
-    expect((await call(ws.token, "svc_offboard_creator", { params: { campaignId, memberId: leaving } })).body.status).toBe("offboarded");
-    expect((await call(ws.token, "svc_activate_creator", { params: { campaignId, memberId: leaving } })).body.status).toBe("not_on_campaign");
+    expect(
+      (await call(ws.token, "svc_offboard_creator", { params: { campaignId, memberId: leaving } })).body
+        .status,
+    ).toBe("offboarded");
+    expect(
+      (await call(ws.token, "svc_activate_creator", { params: { campaignId, memberId: leaving } })).body
+        .status,
+    ).toBe("not_on_campaign");
 
-    const cross = await call(other.token, "svc_activate_creator", { params: { campaignId, memberId: applicant } });
+    const cross = await call(other.token, "svc_activate_creator", {
+      params: { campaignId, memberId: applicant },
+    });
     expect(cross.status).toBe(404);
 
     const signed = await seed(campaignId, "signed");
@@ -347,12 +485,17 @@ describe("svc_activate_creator", () => {
     // Barrier: this text was queued after the refused attempts, and the relay keeps order.
     await expectKinds(campaignId, signed, ["activation"]);
     const all = await messagesOf(campaignId);
-    for (const id of [applicant, unreachable, leaving]) expect(all.filter((m) => m.memberId === id)).toEqual([]);
+    for (const id of [applicant, unreachable, leaving]) {
+      expect(all.filter((m) => m.memberId === id)).toEqual([]);
+    }
   });
 
   it("answers not_manual when the campaign's activation mode is not manual", async () => {
     const auto = await createCampaign(ws.token);
-    const upd = await call(ws.token, "svc_update_campaign", { params: { campaignId: auto }, body: { changes: { activationMode: "auto" } } });
+    const upd = await call(ws.token, "svc_update_campaign", {
+      params: { campaignId: auto },
+      body: { changes: { activationMode: "auto" } },
+    });
     expect(upd.body.status, upd.text).toBe("saved");
     const memberId = await seed(auto, "signed");
     const r = await call(ws.token, "svc_activate_creator", { params: { campaignId: auto, memberId } });
@@ -365,17 +508,26 @@ describe("offboard, restore, expired walks", () => {
     const memberId = await seed(campaignId, "activating");
     const off = await call(ws.token, "svc_offboard_creator", { params: { campaignId, memberId } });
     expect(off.body).toEqual({ status: "offboarded", campaignId, memberId });
-    const listed = await call(ws.token, "svc_list_applicants", { params: { campaignId }, query: { status: "offboarded", limit: 100 } });
+    const listed = await call(ws.token, "svc_list_applicants", {
+      params: { campaignId },
+      query: { status: "offboarded", limit: 100 },
+    });
     expect(listed.body.creators.map((c: any) => c.memberId)).toContain(memberId);
-    expect((await call(ws.token, "svc_get_creator", { params: { campaignId, memberId } })).body.status).toBe("offboarded");
+    expect((await call(ws.token, "svc_get_creator", { params: { campaignId, memberId } })).body.status).toBe(
+      "offboarded",
+    );
     const back = await call(ws.token, "svc_restore_creator", { params: { campaignId, memberId } });
     expect(back.body).toEqual({ status: "restored", campaignId, memberId });
-    expect((await call(ws.token, "svc_get_creator", { params: { campaignId, memberId } })).body.status).toBe("activating");
+    expect((await call(ws.token, "svc_get_creator", { params: { campaignId, memberId } })).body.status).toBe(
+      "activating",
+    );
     const twice = await call(ws.token, "svc_restore_creator", { params: { campaignId, memberId } });
     expect(twice.body).toMatchObject({ status: "refused", rule: "not_offboarded" });
     const applicant = await seed(campaignId, "applicant");
     // Applicants are on the campaign too (rule 13): offboarded like anyone else.
-    const offApplicant = await call(ws.token, "svc_offboard_creator", { params: { campaignId, memberId: applicant } });
+    const offApplicant = await call(ws.token, "svc_offboard_creator", {
+      params: { campaignId, memberId: applicant },
+    });
     expect(offApplicant.body).toEqual({ status: "offboarded", campaignId, memberId: applicant });
     for (const tool of ["svc_offboard_creator", "svc_restore_creator"]) {
       expect((await call(other.token, tool, { params: { campaignId, memberId } })).status).toBe(404);
@@ -386,17 +538,26 @@ describe("offboard, restore, expired walks", () => {
     const memberId = await seed(campaignId, "activating");
     const early = await call(ws.token, "svc_mark_creator_activated", { params: { campaignId, memberId } });
     expect(early.body).toMatchObject({ status: "refused", rule: "not_expired" });
-    expect((await call(other.token, "svc_mark_creator_activated", { params: { campaignId, memberId } })).status).toBe(404);
+    expect(
+      (await call(other.token, "svc_mark_creator_activated", { params: { campaignId, memberId } })).status,
+    ).toBe(404);
 
     const ex = await ops("POST", `/ops/v1/campaigns/${campaignId}/creators/${memberId}/expire-activation`);
     expect(ex.status, ex.text).toBe(200);
     expect(ex.body).toEqual({ activation: "expired" });
-    expect((await call(ws.token, "svc_get_creator", { params: { campaignId, memberId } })).body.activation.state).toBe("expired");
+    expect(
+      (await call(ws.token, "svc_get_creator", { params: { campaignId, memberId } })).body.activation.state,
+    ).toBe("expired");
 
     const k = key("mark");
-    const mark = await call(ws.token, "svc_mark_creator_activated", { params: { campaignId, memberId }, key: k });
+    const mark = await call(ws.token, "svc_mark_creator_activated", {
+      params: { campaignId, memberId },
+      key: k,
+    });
     expect(mark.body).toEqual({ status: "activated", campaignId, memberId });
-    expect((await call(ws.token, "svc_mark_creator_activated", { params: { campaignId, memberId }, key: k })).body).toMatchObject({ status: "activated", replayed: true });
+    expect(
+      (await call(ws.token, "svc_mark_creator_activated", { params: { campaignId, memberId }, key: k })).body,
+    ).toMatchObject({ status: "activated", replayed: true });
     const again = await call(ws.token, "svc_mark_creator_activated", { params: { campaignId, memberId } });
     expect(again.body).toMatchObject({ status: "refused", rule: "already_activated" });
     const got = await call(ws.token, "svc_get_creator", { params: { campaignId, memberId } });
@@ -404,7 +565,10 @@ describe("offboard, restore, expired walks", () => {
 
     // Nothing was sent: the first message this creator ever gets is the group chat notice below.
     const mate = await seed(campaignId, "signed");
-    const chat = await call(ws.token, "svc_open_group_chat", { params: { campaignId }, body: { memberIds: [memberId, mate] } });
+    const chat = await call(ws.token, "svc_open_group_chat", {
+      params: { campaignId },
+      body: { memberIds: [memberId, mate] },
+    });
     expect(chat.body.status).toBe("queued");
     await expectKinds(campaignId, memberId, ["group_chat"]);
   });
@@ -424,7 +588,10 @@ describe("svc_open_group_chat", () => {
     const a = await seed(campaignId, "signed");
     const b = await seed(campaignId, "applicant");
     const c = await seed(campaignId, "signed", { reachable: false });
-    const r = await call(ws.token, "svc_open_group_chat", { params: { campaignId }, body: { memberIds: [a, b, c] } });
+    const r = await call(ws.token, "svc_open_group_chat", {
+      params: { campaignId },
+      body: { memberIds: [a, b, c] },
+    });
     expect(r.status, r.text).toBe(200);
     expect(r.body).toMatchObject({ status: "queued", queued: 2, leftOut: 1 });
     expect(typeof r.body.message).toBe("string");
@@ -435,21 +602,41 @@ describe("svc_open_group_chat", () => {
 
   it("validates 2 to 30 members and refuses members not on the campaign", async () => {
     const a = await seed(campaignId, "signed");
-    const one = await call(ws.token, "svc_open_group_chat", { params: { campaignId }, body: { memberIds: [a] } });
+    const one = await call(ws.token, "svc_open_group_chat", {
+      params: { campaignId },
+      body: { memberIds: [a] },
+    });
     expect(one.status).toBe(400);
     expect(one.body.error.message).toContain("memberIds");
-    const many = await call(ws.token, "svc_open_group_chat", { params: { campaignId }, body: { memberIds: Array.from({ length: 31 }, (_, i) => 200001 + i) } });
+    const many = await call(ws.token, "svc_open_group_chat", {
+      params: { campaignId },
+      body: { memberIds: Array.from({ length: 31 }, (_, i) => 200001 + i) },
+    });
     expect(many.status).toBe(400);
-    const dup = await call(ws.token, "svc_open_group_chat", { params: { campaignId }, body: { memberIds: [a, a] } });
+    const dup = await call(ws.token, "svc_open_group_chat", {
+      params: { campaignId },
+      body: { memberIds: [a, a] },
+    });
     expect(dup.status).toBe(400);
-    const stranger = await call(ws.token, "svc_open_group_chat", { params: { campaignId }, body: { memberIds: [a, 999999] } });
+    const stranger = await call(ws.token, "svc_open_group_chat", {
+      params: { campaignId },
+      body: { memberIds: [a, 999999] },
+    });
     expect(stranger.body).toMatchObject({ status: "refused", rule: "not_on_campaign", field: "memberIds" });
     const nobody = await call(ws.token, "svc_open_group_chat", {
       params: { campaignId },
-      body: { memberIds: [await seed(campaignId, "signed", { reachable: false }), await seed(campaignId, "signed", { reachable: false })] },
+      body: {
+        memberIds: [
+          await seed(campaignId, "signed", { reachable: false }),
+          await seed(campaignId, "signed", { reachable: false }),
+        ],
+      },
     });
     expect(nobody.body).toMatchObject({ status: "refused", rule: "no_reachable_members" });
-    const cross = await call(other.token, "svc_open_group_chat", { params: { campaignId }, body: { memberIds: [a, await seed(campaignId, "signed")] } });
+    const cross = await call(other.token, "svc_open_group_chat", {
+      params: { campaignId },
+      body: { memberIds: [a, await seed(campaignId, "signed")] },
+    });
     expect(cross.status).toBe(404);
   });
 });
@@ -474,9 +661,15 @@ describe("ops: outbox and seeding", () => {
     const noName = await ops("POST", `/ops/v1/campaigns/${campaignId}/creators`, { status: "signed" });
     expect(noName.status).toBe(400);
     expect(noName.body.error.message).toContain("name");
-    const badStatus = await ops("POST", `/ops/v1/campaigns/${campaignId}/creators`, { name: "X", status: "declined" });
+    const badStatus = await ops("POST", `/ops/v1/campaigns/${campaignId}/creators`, {
+      name: "X",
+      status: "declined",
+    });
     expect(badStatus.status).toBe(400);
-    const noCampaign = await ops("POST", "/ops/v1/campaigns/99999999/creators", { name: "X", status: "signed" });
+    const noCampaign = await ops("POST", "/ops/v1/campaigns/99999999/creators", {
+      name: "X",
+      status: "signed",
+    });
     expect(noCampaign.status).toBe(404);
   });
 
@@ -492,14 +685,23 @@ describe("ops: outbox and seeding", () => {
       experience: "proven",
     });
     expect(club.status, club.text).toBe(200);
-    const inv = await call(ws.token, "svc_invite_creators", { params: { campaignId: live }, body: { memberIds: [club.body.memberId] } });
+    const inv = await call(ws.token, "svc_invite_creators", {
+      params: { campaignId: live },
+      body: { memberIds: [club.body.memberId] },
+    });
     expect(inv.status, inv.text).toBe(200);
     expect(inv.body.invited.map((x: any) => x.memberId)).toEqual([club.body.memberId]);
 
     const memberId = await seed(live, "applicant", { invitedFromClub: club.body.memberId });
-    const list = await call(ws.token, "svc_list_applicants", { params: { campaignId: live }, query: { limit: 100 } });
+    const list = await call(ws.token, "svc_list_applicants", {
+      params: { campaignId: live },
+      query: { limit: 100 },
+    });
     expect(list.body.creators.find((c: any) => c.memberId === memberId)).toBeUndefined(); // accepted, not signed yet
-    const decide = await call(ws.token, "svc_decide_applicant", { params: { campaignId: live, memberId }, body: { decision: "decline" } });
+    const decide = await call(ws.token, "svc_decide_applicant", {
+      params: { campaignId: live, memberId },
+      body: { decision: "decline" },
+    });
     expect(decide.body).toMatchObject({ status: "already_decided", decision: "accept" });
     await eventually(async () => {
       const m = await messagesOf(live, memberId);
@@ -509,7 +711,10 @@ describe("ops: outbox and seeding", () => {
 
     // Not invited: stays an applicant to decide.
     const plain = await seed(live, "applicant", { invitedFromClub: 599999 });
-    const d = await call(ws.token, "svc_decide_applicant", { params: { campaignId: live, memberId: plain }, body: { decision: "accept" } });
+    const d = await call(ws.token, "svc_decide_applicant", {
+      params: { campaignId: live, memberId: plain },
+      body: { decision: "accept" },
+    });
     expect(d.body.status).toBe("decided");
   });
 });
@@ -520,7 +725,9 @@ describe("private fields", () => {
     expect(seen.length).toBeGreaterThan(50);
     expect(privateValues.length).toBeGreaterThan(20);
     const leaks: string[] = [];
-    for (const r of seen) for (const v of privateValues) if (r.text.includes(v)) leaks.push(`${r.what} carried ${v}`);
+    for (const r of seen) {
+      for (const v of privateValues) if (r.text.includes(v)) leaks.push(`${r.what} carried ${v}`);
+    }
     expect(leaks).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { inject } from "vitest";
 import { getTool } from "../../shared/registry/index.ts";
-import { SCOPES, type Scope } from "../../shared/scopes.ts";
+import { type Scope, SCOPES } from "../../shared/scopes.ts";
 
 /**
  * Helpers for end-to-end tests against the real stack that test/e2e/global-setup.ts boots once per run
@@ -13,7 +13,10 @@ declare module "vitest" {
     baseUrl: string;
     opsToken: string;
     dataDir: string;
-    processes: Record<string, { pid: number; cmd: string; args: string[]; env: Record<string, string>; log: string }>;
+    processes: Record<
+      string,
+      { pid: number; cmd: string; args: string[]; env: Record<string, string>; log: string }
+    >;
   }
 }
 
@@ -50,12 +53,15 @@ export async function http<T = any>(
   return { status: res.status, body: parsed as T, headers: res.headers, text };
 }
 
-export const ops = <T = any>(method: string, path: string, body?: unknown) => http<T>(method, path, { token: opsToken(), body });
+export const ops = <T = any>(method: string, path: string, body?: unknown) =>
+  http<T>(method, path, { token: opsToken(), body });
 
 let counter = 0;
 /** A fresh idempotency key. */
 export function key(prefix = "e2e"): string {
-  return `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  return `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}-${
+    Math.random().toString(36).slice(2, 8)
+  }`;
 }
 
 export interface Workspace {
@@ -67,7 +73,11 @@ export interface Workspace {
   token: string;
 }
 
-export async function setupToken(workspaceId: string, scopes: readonly Scope[], opts: { label?: string; expiry?: string; memberEmail?: string } = {}): Promise<string> {
+export async function setupToken(
+  workspaceId: string,
+  scopes: readonly Scope[],
+  opts: { label?: string; expiry?: string; memberEmail?: string } = {},
+): Promise<string> {
   const code = await ops("POST", `/ops/v1/workspaces/${workspaceId}/setup-codes`, {
     scopes,
     label: opts.label ?? "e2e agent",
@@ -80,10 +90,14 @@ export async function setupToken(workspaceId: string, scopes: readonly Scope[], 
   return ex.body.token;
 }
 
-export async function newWorkspace(opts: { brand?: string; plan?: Record<string, unknown> | null; scopes?: readonly Scope[] } = {}): Promise<Workspace> {
+export async function newWorkspace(
+  opts: { brand?: string; plan?: Record<string, unknown> | null; scopes?: readonly Scope[] } = {},
+): Promise<Workspace> {
   const brand = opts.brand ?? `Brand ${key("b")}`;
   const memberEmail = `owner-${key("m")}@example.com`.toLowerCase();
-  const plan = opts.plan === undefined ? { status: "active", tier: "growth", cap: 50, used: 3, periodEndsAt: "2027-01-01T00:00:00Z" } : opts.plan;
+  const plan = opts.plan === undefined
+    ? { status: "active", tier: "growth", cap: 50, used: 3, periodEndsAt: "2027-01-01T00:00:00Z" }
+    : opts.plan;
   const ws = await ops("POST", "/ops/v1/workspaces", { brand, memberEmail, ...(plan ? { plan } : {}) });
   if (ws.status !== 200) throw new Error(`workspaces: ${ws.status} ${ws.text}`);
   const token = await setupToken(ws.body.workspaceId, opts.scopes ?? SCOPES);
@@ -94,11 +108,19 @@ export async function newWorkspace(opts: { brand?: string; plan?: Record<string,
 export async function call<T = any>(
   token: string,
   toolName: string,
-  args: { params?: Record<string, string | number>; query?: Record<string, string | number>; body?: Record<string, unknown>; key?: string | null } = {},
+  args: {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number>;
+    body?: Record<string, unknown>;
+    key?: string | null;
+  } = {},
 ): Promise<HttpResult<T>> {
   const tool = getTool(toolName);
   if (!tool) throw new Error(`no tool ${toolName}`);
-  let path = tool.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(args.params?.[name] ?? "")));
+  let path = tool.path.replace(
+    /\{(\w+)\}/g,
+    (_m, name: string) => encodeURIComponent(String(args.params?.[name] ?? "")),
+  );
   const qs = new URLSearchParams(Object.entries(args.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
   if (qs) path += `?${qs}`;
   let body = tool.method === "GET" ? undefined : args.body;
@@ -157,7 +179,10 @@ export function warmupTemplate(change: (t: any) => void = () => {}): any {
 }
 
 /** A campaign with every field filled, created as a draft. */
-export async function createCampaign(token: string, overrides: Record<string, unknown> = {}): Promise<number> {
+export async function createCampaign(
+  token: string,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
   const r = await call(token, "svc_create_campaign", {
     body: { ...CAMPAIGN_BODY, ...overrides },
   });
@@ -176,13 +201,24 @@ export async function liveCampaign(token: string, overrides: Record<string, unkn
 }
 
 /** Calls a service's /internal route directly, signed as a service (for fault and lifecycle tests). */
-export async function internalCall<T = any>(service: string, method: string, path: string, body?: unknown): Promise<HttpResult<T>> {
+export async function internalCall<T = any>(
+  service: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<HttpResult<T>> {
   const { signIdentity, IDENTITY_HEADER } = await import("../../shared/identity.ts");
   const env = inject("processes").gateway.env;
   const url = JSON.parse(env.SERVICE_URLS)[service];
   const res = await fetch(url + path, {
     method,
-    headers: { "content-type": "application/json", [IDENTITY_HEADER]: signIdentity({ kind: "service", caller: "e2e", requestId: key("rid") }, env.INTERNAL_SECRET) },
+    headers: {
+      "content-type": "application/json",
+      [IDENTITY_HEADER]: signIdentity(
+        { kind: "service", caller: "e2e", requestId: key("rid") },
+        env.INTERNAL_SECRET,
+      ),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();

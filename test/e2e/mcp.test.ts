@@ -1,7 +1,11 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { auth, type OAuthClientProvider, UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
-import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from "@modelcontextprotocol/sdk/shared/auth.js";
+import type {
+  OAuthClientInformationMixed,
+  OAuthClientMetadata,
+  OAuthTokens,
+} from "@modelcontextprotocol/sdk/shared/auth.js";
 import { describe, expect, it } from "vitest";
 import { MCP_TOOLS } from "../../shared/registry/index.ts";
 import { READ_SCOPES, type Scope } from "../../shared/scopes.ts";
@@ -69,7 +73,10 @@ class ScriptedProvider implements OAuthClientProvider {
  * Signs in as the SDK does it: from the 401's challenge (whose scope hint is the read scopes), or,
  * with `ask`, as a client that knows it needs more asks for those scopes itself.
  */
-async function connectWithOAuth(choice: ConsentChoice, ask?: string): Promise<{ client: Client; provider: ScriptedProvider }> {
+async function connectWithOAuth(
+  choice: ConsentChoice,
+  ask?: string,
+): Promise<{ client: Client; provider: ScriptedProvider }> {
   const url = new URL(baseUrl() + "/mcp");
   const provider = new ScriptedProvider(choice);
   if (ask) {
@@ -94,18 +101,25 @@ async function connectWithOAuth(choice: ConsentChoice, ask?: string): Promise<{ 
 async function connectWithToken(token: string): Promise<Client> {
   const client = new Client({ name: "e2e-token", version: "1.0.0" });
   await client.connect(
-    new StreamableHTTPClientTransport(new URL(baseUrl() + "/mcp"), { requestInit: { headers: { authorization: `Bearer ${token}` } } }),
+    new StreamableHTTPClientTransport(new URL(baseUrl() + "/mcp"), {
+      requestInit: { headers: { authorization: `Bearer ${token}` } },
+    }),
   );
   return client;
 }
 
-const expectedTools = (scopes: readonly Scope[]) => MCP_TOOLS.filter((t) => t.scopes.every((s) => scopes.includes(s))).map((t) => t.name);
+const expectedTools = (scopes: readonly Scope[]) =>
+  MCP_TOOLS.filter((t) => t.scopes.every((s) => scopes.includes(s))).map((t) => t.name);
 
 describe("MCP over OAuth with the SDK client", () => {
   it("discovers, registers, signs in with PKCE and consent, lists the tools the consent allows and creates a campaign that REST shows", async () => {
     const ws = await newWorkspace();
     const granted: Scope[] = ["campaigns:read", "creators:read", "plan:read", "campaigns:write"];
-    const { client, provider } = await connectWithOAuth({ email: ws.memberEmail, scopes: granted, expiry: "90d" }, granted.join(" "));
+    const { client, provider } = await connectWithOAuth({
+      email: ws.memberEmail,
+      scopes: granted,
+      expiry: "90d",
+    }, granted.join(" "));
     // The client asked for what it needs; PKCE S256 and the resource indicator.
     const authorization = provider.authorizationUrl!;
     expect(authorization.searchParams.get("scope")).toBe(granted.join(" "));
@@ -126,7 +140,11 @@ describe("MCP over OAuth with the SDK client", () => {
 
     const me = await client.callTool({ name: "svc_whoami", arguments: {} });
     expect(me.isError).toBeFalsy();
-    expect(me.structuredContent).toMatchObject({ label: "E2E MCP Client (OAuth)", scopes: granted, workspace: { id: ws.workspaceId } });
+    expect(me.structuredContent).toMatchObject({
+      label: "E2E MCP Client (OAuth)",
+      scopes: granted,
+      workspace: { id: ws.workspaceId },
+    });
 
     const made = await client.callTool({
       name: "svc_create_campaign",
@@ -149,11 +167,19 @@ describe("MCP over OAuth with the SDK client", () => {
     expect(rest.body.brief.title).toBe("Made over MCP");
 
     // The action history shows the call (recorded off the request path: within a second).
-    const actions = await eventually(async () => {
-      const a = await client.callTool({ name: "svc_list_actions", arguments: {} });
-      if (!JSON.stringify(a.structuredContent).includes("svc_create_campaign")) throw new Error(`not yet: ${JSON.stringify(a.structuredContent)}`);
-      return a;
-    }, 5000, 50);
+    const actions = await eventually(
+      async () => {
+        const a = await client.callTool({ name: "svc_list_actions", arguments: {} });
+        if (!JSON.stringify(a.structuredContent).includes("svc_create_campaign")) {
+          throw new Error(
+            `not yet: ${JSON.stringify(a.structuredContent)}`,
+          );
+        }
+        return a;
+      },
+      5000,
+      50,
+    );
     expect(JSON.stringify(actions.structuredContent)).toContain("svc_create_campaign");
     await client.close();
   });
@@ -166,10 +192,16 @@ describe("MCP over OAuth with the SDK client", () => {
     const names = (await client.listTools()).tools.map((t) => t.name);
     expect(names).toEqual(expectedTools(READ_SCOPES));
     expect(names).not.toContain("svc_create_campaign");
-    const refused = await client.callTool({ name: "svc_create_campaign", arguments: { idempotencyKey: key("x"), title: "x" } });
+    const refused = await client.callTool({
+      name: "svc_create_campaign",
+      arguments: { idempotencyKey: key("x"), title: "x" },
+    });
     expect(refused.isError).toBe(true);
     expect(refused.structuredContent).toBeUndefined();
-    expect(JSON.parse((refused.content as any)[0].text).error).toMatchObject({ code: "insufficient_scope", message: expect.stringContaining("campaigns:write") });
+    expect(JSON.parse((refused.content as any)[0].text).error).toMatchObject({
+      code: "insufficient_scope",
+      message: expect.stringContaining("campaigns:write"),
+    });
     await client.close();
   });
 });
@@ -177,7 +209,9 @@ describe("MCP over OAuth with the SDK client", () => {
 describe("MCP with a setup-code token", () => {
   it("svc_whoami first, tools filtered by scope, HTTP errors as tool errors carrying the REST JSON", async () => {
     const ws = await newWorkspace();
-    const token = await setupToken(ws.workspaceId, ["campaigns:read", "campaigns:write"], { label: "mcp agent" });
+    const token = await setupToken(ws.workspaceId, ["campaigns:read", "campaigns:write"], {
+      label: "mcp agent",
+    });
     const client = await connectWithToken(token);
     const names = (await client.listTools()).tools.map((t) => t.name);
     expect(names).toEqual(expectedTools(["campaigns:read", "campaigns:write"]));
@@ -187,13 +221,23 @@ describe("MCP with a setup-code token", () => {
     expect(missing.isError).toBe(true);
     expect(JSON.parse((missing.content as any)[0].text).error.code).toBe("not_found");
 
-    const bad = await client.callTool({ name: "svc_create_campaign", arguments: { idempotencyKey: key("bad"), title: "only a title" } });
+    const bad = await client.callTool({
+      name: "svc_create_campaign",
+      arguments: { idempotencyKey: key("bad"), title: "only a title" },
+    });
     expect(bad.isError).toBe(true);
     expect(JSON.parse((bad.content as any)[0].text).error.code).toBe("invalid_request");
 
     // Same key, same request: the stored answer comes back (idempotency applies exactly as on REST).
     const k = key("same");
-    const args = { idempotencyKey: k, title: "Twice", overview: "Same key twice.", deliverables: ["v"], requirements: ["r"], marketCountryCodes: [] };
+    const args = {
+      idempotencyKey: k,
+      title: "Twice",
+      overview: "Same key twice.",
+      deliverables: ["v"],
+      requirements: ["r"],
+      marketCountryCodes: [],
+    };
     const a = await client.callTool({ name: "svc_create_campaign", arguments: args });
     const b = await client.callTool({ name: "svc_create_campaign", arguments: args });
     expect((b.structuredContent as any).campaignId).toBe((a.structuredContent as any).campaignId);
@@ -206,15 +250,36 @@ describe("MCP with a setup-code token", () => {
     const client = await connectWithToken(ws.token);
     const made = await client.callTool({
       name: "svc_create_campaign",
-      arguments: { idempotencyKey: key("c"), title: "With contract", overview: "o", deliverables: ["d"], requirements: ["r"], marketCountryCodes: ["US"] },
+      arguments: {
+        idempotencyKey: key("c"),
+        title: "With contract",
+        overview: "o",
+        deliverables: ["d"],
+        requirements: ["r"],
+        marketCountryCodes: ["US"],
+      },
     });
     const campaignId = (made.structuredContent as any).campaignId;
-    const pdf = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(600_000, 0x41), Buffer.from("\n%%EOF\n")]).toString("base64");
-    const up = await client.callTool({ name: "svc_upload_campaign_contract", arguments: { idempotencyKey: key("u"), campaignId, contractBase64: pdf } });
+    const pdf = Buffer.concat([
+      Buffer.from("%PDF-1.4\n"),
+      Buffer.alloc(600_000, 0x41),
+      Buffer.from("\n%%EOF\n"),
+    ]).toString("base64");
+    const up = await client.callTool({
+      name: "svc_upload_campaign_contract",
+      arguments: { idempotencyKey: key("u"), campaignId, contractBase64: pdf },
+    });
     expect(up.isError, JSON.stringify(up.content).slice(0, 300)).toBeFalsy();
     expect(up.structuredContent).toMatchObject({ status: "uploaded", campaignId });
     // A refusal is an answer (REST 200), not a tool error: structuredContent, validated by the SDK client.
-    const notPdf = await client.callTool({ name: "svc_upload_campaign_contract", arguments: { idempotencyKey: key("n"), campaignId, contractBase64: Buffer.from("hello").toString("base64") } });
+    const notPdf = await client.callTool({
+      name: "svc_upload_campaign_contract",
+      arguments: {
+        idempotencyKey: key("n"),
+        campaignId,
+        contractBase64: Buffer.from("hello").toString("base64"),
+      },
+    });
     expect(notPdf.isError).toBeFalsy();
     expect(notPdf.structuredContent).toMatchObject({ status: "refused", rule: "not_a_pdf" });
     expect(JSON.parse((notPdf.content as any)[0].text)).toEqual(notPdf.structuredContent);
@@ -222,7 +287,12 @@ describe("MCP with a setup-code token", () => {
     const huge = await http("POST", "/mcp", {
       token: ws.token,
       headers: { accept: "application/json, text/event-stream" },
-      rawBody: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "svc_whoami", arguments: { pad: "x".repeat(17 * 1024 * 1024) } } }),
+      rawBody: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "svc_whoami", arguments: { pad: "x".repeat(17 * 1024 * 1024) } },
+      }),
     });
     expect(huge.status).toBe(413);
   });
@@ -237,7 +307,9 @@ describe("MCP with a setup-code token", () => {
     const none = await http("POST", "/mcp", { body: { jsonrpc: "2.0", id: 1, method: "tools/list" } });
     expect(none.status).toBe(401);
     expect(none.headers.get("www-authenticate")).toBe(
-      `Bearer resource_metadata="${baseUrl()}/.well-known/oauth-protected-resource/mcp", scope="${READ_SCOPES.join(" ")}"`,
+      `Bearer resource_metadata="${baseUrl()}/.well-known/oauth-protected-resource/mcp", scope="${
+        READ_SCOPES.join(" ")
+      }"`,
     );
   });
 });

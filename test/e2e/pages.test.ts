@@ -12,7 +12,9 @@ import { pkcePair } from "./oauth-helpers.ts";
  */
 const CHROMIUM = "/usr/bin/chromium";
 const HAVE_CHROMIUM = existsSync(CHROMIUM);
-if (!HAVE_CHROMIUM) console.warn(`pages.test.ts: SKIPPED — ${CHROMIUM} is absent (apt-get install -y chromium)`);
+if (!HAVE_CHROMIUM) {
+  console.warn(`pages.test.ts: SKIPPED — ${CHROMIUM} is absent (apt-get install -y chromium)`);
+}
 
 /** The client's redirect URI: a real listener (Playwright does not intercept redirected requests). */
 let REDIRECT = "";
@@ -21,7 +23,9 @@ let app: Server | undefined;
 describe.skipIf(!HAVE_CHROMIUM)("pages in headless Chromium", () => {
   let browser: Browser;
   beforeAll(async () => {
-    app = createServer((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end("<p>back at the app</p>"));
+    app = createServer((_req, res) =>
+      res.writeHead(200, { "content-type": "text/html" }).end("<p>back at the app</p>")
+    );
     await new Promise<void>((r) => app!.listen(0, "127.0.0.1", () => r()));
     const addr = app.address();
     REDIRECT = `http://127.0.0.1:${typeof addr === "object" && addr ? addr.port : 0}/callback`;
@@ -46,7 +50,9 @@ describe.skipIf(!HAVE_CHROMIUM)("pages in headless Chromium", () => {
 
   it("sign in, tick, approve, see the token on the agents page, create one, revoke one", async () => {
     const ws = await newWorkspace();
-    const reg = await http("POST", "/oauth/register", { body: { client_name: "Pages App", redirect_uris: [REDIRECT] } });
+    const reg = await http("POST", "/oauth/register", {
+      body: { client_name: "Pages App", redirect_uris: [REDIRECT] },
+    });
     expect(reg.status).toBe(201);
     const { verifier, challenge } = pkcePair();
     const auth = new URL(baseUrl() + "/oauth/authorize");
@@ -84,7 +90,9 @@ describe.skipIf(!HAVE_CHROMIUM)("pages in headless Chromium", () => {
     await page.check("input[name=expiry][value='90d']");
     await page.click("button[name=decision][value=approve]");
     await page.waitForURL((u) => u.toString().startsWith(REDIRECT), { timeout: 10_000 }).catch(async (e) => {
-      throw new Error(`not back at the app: ${page.url()} ${(await page.textContent("body"))?.slice(0, 600)} (${e})`);
+      throw new Error(
+        `not back at the app: ${page.url()} ${(await page.textContent("body"))?.slice(0, 600)} (${e})`,
+      );
     });
     const back = new URL(page.url());
     expect(back.searchParams.get("state")).toBe("page-state");
@@ -116,30 +124,42 @@ describe.skipIf(!HAVE_CHROMIUM)("pages in headless Chromium", () => {
     // Create a token on the page: shown once, and it works.
     await page.fill("form#create-token input[name=label]", "Laptop agent");
     await page.check("form#create-token input[name=expiry][value='1y']");
-    await Promise.all([page.waitForSelector("#new-token"), page.click("form#create-token button[type=submit]")]);
+    await Promise.all([
+      page.waitForSelector("#new-token"),
+      page.click("form#create-token button[type=submit]"),
+    ]);
     const created = (await page.textContent("#new-token"))!.trim();
     expect(created).toMatch(/^svc_live_[A-Za-z0-9_-]{43}$/);
     const me = await http("GET", "/v1/me", { token: created });
-    expect(me.body).toMatchObject({ label: "Laptop agent", scopes: ["campaigns:read", "creators:read", "plan:read"] });
+    expect(me.body).toMatchObject({
+      label: "Laptop agent",
+      scopes: ["campaigns:read", "creators:read", "plan:read"],
+    });
     await page.goto(baseUrl() + "/agents");
     expect(await page.textContent("body")).not.toContain(created);
 
     // Revoke the OAuth connection: immediate.
     await Promise.all([
       page.waitForSelector("p.ok[role=status]"),
-      page.locator("#tokens tr", { hasText: "Pages App (OAuth)" }).locator("button", { hasText: "Revoke" }).click(),
+      page.locator("#tokens tr", { hasText: "Pages App (OAuth)" }).locator("button", { hasText: "Revoke" })
+        .click(),
     ]);
     const after = await http("GET", "/v1/me", { token: oauthToken });
     expect(after.status).toBe(401);
     expect(after.body.error.code).toBe("token_revoked");
     expect((await http("GET", "/v1/me", { token: created })).status).toBe(200);
-    await page.screenshot({ path: `${process.env.PAGES_SCREENSHOT_DIR ?? "/tmp"}/ccw-agents-page.png`, fullPage: true });
+    await page.screenshot({
+      path: `${process.env.PAGES_SCREENSHOT_DIR ?? "/tmp"}/ccw-agents-page.png`,
+      fullPage: true,
+    });
     await context.close();
   });
 
   it("deny in the browser sends the person back with error=access_denied", async () => {
     const ws = await newWorkspace();
-    const reg = await http("POST", "/oauth/register", { body: { client_name: "Denied App", redirect_uris: [REDIRECT] } });
+    const reg = await http("POST", "/oauth/register", {
+      body: { client_name: "Denied App", redirect_uris: [REDIRECT] },
+    });
     const auth = new URL(baseUrl() + "/oauth/authorize");
     for (
       const [k, v] of Object.entries({
@@ -156,7 +176,10 @@ describe.skipIf(!HAVE_CHROMIUM)("pages in headless Chromium", () => {
     await page.goto(auth.toString());
     await page.fill("form#sign-in input[name=email]", ws.memberEmail);
     await Promise.all([page.waitForSelector("form#consent"), page.click("form#sign-in button[type=submit]")]);
-    await Promise.all([page.waitForURL((u) => u.toString().startsWith(REDIRECT)), page.click("button[name=decision][value=deny]")]);
+    await Promise.all([
+      page.waitForURL((u) => u.toString().startsWith(REDIRECT)),
+      page.click("button[name=decision][value=deny]"),
+    ]);
     const back = new URL(page.url());
     expect(back.searchParams.get("error")).toBe("access_denied");
     expect(back.searchParams.get("state")).toBe("deny-state");

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, createCampaign, key, liveCampaign, newWorkspace, type Workspace } from "./harness.ts";
 import { CORPUS, CREATOR_STRINGS, type Entry, KNOWN_ESCAPES } from "./reliability-corpus.ts";
-import { leaks, moreTokens, pool, PRIVATE, rcall, rhttp, rops, stats, warmupTemplate } from "./reliability-helpers.ts";
+import {
+  leaks,
+  moreTokens,
+  pool,
+  PRIVATE,
+  rcall,
+  rhttp,
+  rops,
+  stats,
+  warmupTemplate,
+} from "./reliability-helpers.ts";
 
 /**
  * Agent safety (issue 11): an injection corpus of 220+ strings against every place an agent writes
@@ -14,8 +24,16 @@ let ws: Workspace;
 let tokens: string[] = [];
 let turn = 0;
 const tok = () => tokens[turn++ % tokens.length];
-const figures = { corpus: CORPUS.length, textWrites: 0, refusedRight: 0, creatorsSeeded: 0, clubCreatorsSeeded: 0, creatorReads: 0, wrappedSeen: 0, headerChecks: 0 };
-
+const figures = {
+  corpus: CORPUS.length,
+  textWrites: 0,
+  refusedRight: 0,
+  creatorsSeeded: 0,
+  clubCreatorsSeeded: 0,
+  creatorReads: 0,
+  wrappedSeen: 0,
+  headerChecks: 0,
+};
 
 beforeAll(async () => {
   ws = await newWorkspace({ brand: "Safety Brand" });
@@ -26,16 +44,42 @@ afterAll(() => console.log(`[reliability] agent-safety figures: ${JSON.stringify
 
 describe("the campaign text rule refuses every corpus string with the right rule and field", () => {
   const CREATE_FIELDS = ["title", "overview", "payLine", "deliverables", "requirements"] as const;
-  const base = { title: "Clean title", overview: "Short videos about our spring line.", payLine: "$150 per video", deliverables: ["One video"], requirements: ["US based"], marketCountryCodes: ["US"] };
-  const place = (field: (typeof CREATE_FIELDS)[number], text: string): { patch: Record<string, unknown>; expected: string } =>
-    field === "deliverables" ? { patch: { deliverables: ["One video", text] }, expected: "deliverables[1]" } : field === "requirements" ? { patch: { requirements: [text] }, expected: "requirements[0]" } : { patch: { [field]: text }, expected: field };
+  const base = {
+    title: "Clean title",
+    overview: "Short videos about our spring line.",
+    payLine: "$150 per video",
+    deliverables: ["One video"],
+    requirements: ["US based"],
+    marketCountryCodes: ["US"],
+  };
+  const place = (
+    field: (typeof CREATE_FIELDS)[number],
+    text: string,
+  ): { patch: Record<string, unknown>; expected: string } =>
+    field === "deliverables"
+      ? { patch: { deliverables: ["One video", text] }, expected: "deliverables[1]" }
+      : field === "requirements"
+      ? { patch: { requirements: [text] }, expected: "requirements[0]" }
+      : { patch: { [field]: text }, expected: field };
 
   const wrong: string[] = [];
-  const check = (what: string, e: Entry, expectedField: string, r: { status: number; body: any; text: string }) => {
+  const check = (
+    what: string,
+    e: Entry,
+    expectedField: string,
+    r: { status: number; body: any; text: string },
+  ) => {
     figures.textWrites++;
     const field: string = r.body?.field ?? "";
-    if (r.status !== 200 || r.body?.status !== "refused" || r.body?.rule !== e.rule || (field !== expectedField && field !== `changes.${expectedField}`)) {
-      wrong.push(`${what} ${JSON.stringify(e.text)} (${e.rule} in ${expectedField}) → ${r.status} ${r.text.slice(0, 160)}`);
+    if (
+      r.status !== 200 || r.body?.status !== "refused" || r.body?.rule !== e.rule ||
+      (field !== expectedField && field !== `changes.${expectedField}`)
+    ) {
+      wrong.push(
+        `${what} ${JSON.stringify(e.text)} (${e.rule} in ${expectedField}) → ${r.status} ${
+          r.text.slice(0, 160)
+        }`,
+      );
     } else figures.refusedRight++;
   };
 
@@ -45,7 +89,9 @@ describe("the campaign text rule refuses every corpus string with the right rule
     const target = await createCampaign(tok());
     const templateCampaign = await createCampaign(tok());
     const detailBefore = await rcall(tok(), "svc_get_campaign", { params: { campaignId: target } });
-    const activationBefore = await rcall(tok(), "svc_get_activation", { params: { campaignId: templateCampaign } });
+    const activationBefore = await rcall(tok(), "svc_get_activation", {
+      params: { campaignId: templateCampaign },
+    });
     const TEMPLATE_FIELDS: [string, (t: any, v: string) => void][] = [
       ["template.managerName", (t, v) => (t.managerName = v)],
       ["template.chatChannelName", (t, v) => (t.chatChannelName = v)],
@@ -56,22 +102,48 @@ describe("the campaign text rule refuses every corpus string with the right rule
     await pool(CORPUS, 8, async (e, i) => {
       const cf = CREATE_FIELDS[i % CREATE_FIELDS.length];
       const c = place(cf, e.text);
-      check("create", e, c.expected, await rcall(tok(), "svc_create_campaign", { body: { ...base, ...c.patch } }));
+      check(
+        "create",
+        e,
+        c.expected,
+        await rcall(tok(), "svc_create_campaign", { body: { ...base, ...c.patch } }),
+      );
       const uf = CREATE_FIELDS[(i + 2) % CREATE_FIELDS.length];
       const u = place(uf, e.text);
-      check("update", e, u.expected, await rcall(tok(), "svc_update_campaign", { params: { campaignId: target }, body: { changes: u.patch } }));
+      check(
+        "update",
+        e,
+        u.expected,
+        await rcall(tok(), "svc_update_campaign", {
+          params: { campaignId: target },
+          body: { changes: u.patch },
+        }),
+      );
       check("rename", e, "name", await rcall(tok(), "svc_rename_brand", { body: { name: e.text } }));
       const [tf, set] = TEMPLATE_FIELDS[i % TEMPLATE_FIELDS.length];
       const t = warmupTemplate();
       set(t, e.text);
-      check("warm-up template", e, tf, await rcall(tok(), "svc_save_warmup_template", { params: { campaignId: templateCampaign }, body: { template: t } }));
+      check(
+        "warm-up template",
+        e,
+        tf,
+        await rcall(tok(), "svc_save_warmup_template", {
+          params: { campaignId: templateCampaign },
+          body: { template: t },
+        }),
+      );
     });
     expect(wrong.slice(0, 40), `${wrong.length} not refused right`).toEqual([]);
     // Nothing was written: no new campaign, the target unchanged, the brand name and template as before.
     const listAfter = await rcall(tok(), "svc_list_campaigns", { query: { limit: 100 } });
-    expect(listAfter.body.campaigns.map((c: any) => c.campaignId).sort()).toEqual([...listBefore.body.campaigns.map((c: any) => c.campaignId), target, templateCampaign].sort());
-    expect((await rcall(tok(), "svc_get_campaign", { params: { campaignId: target } })).body).toEqual(detailBefore.body);
-    expect((await rcall(tok(), "svc_get_activation", { params: { campaignId: templateCampaign } })).body).toEqual(activationBefore.body);
+    expect(listAfter.body.campaigns.map((c: any) => c.campaignId).sort()).toEqual(
+      [...listBefore.body.campaigns.map((c: any) => c.campaignId), target, templateCampaign].sort(),
+    );
+    expect((await rcall(tok(), "svc_get_campaign", { params: { campaignId: target } })).body).toEqual(
+      detailBefore.body,
+    );
+    expect((await rcall(tok(), "svc_get_activation", { params: { campaignId: templateCampaign } })).body)
+      .toEqual(activationBefore.body);
     expect((await rcall(tok(), "svc_whoami")).body.workspace.name).toBe("Safety Brand");
   }, 300_000);
 
@@ -95,7 +167,9 @@ function walk(v: unknown, path: string, wrapped: Set<string>, breaches: string[]
     const o = v as Record<string, unknown>;
     if (o.untrusted === true && typeof o.text === "string") {
       for (const m of o.text.match(MARK) ?? []) wrapped.add(m);
-      for (const [k, x] of Object.entries(o)) if (k !== "text" && k !== "untrusted") walk(x, `${path}.${k}`, wrapped, breaches, where);
+      for (const [k, x] of Object.entries(o)) {
+        if (k !== "text" && k !== "untrusted") walk(x, `${path}.${k}`, wrapped, breaches, where);
+      }
       return;
     }
     for (const [k, x] of Object.entries(o)) {
@@ -104,7 +178,11 @@ function walk(v: unknown, path: string, wrapped: Set<string>, breaches: string[]
     }
     return;
   }
-  if (typeof v === "string") for (const m of v.match(MARK) ?? []) breaches.push(`${where}: ${path} = ${JSON.stringify(v.slice(0, 80))} (${m})`);
+  if (typeof v === "string") {
+    for (const m of v.match(MARK) ?? []) {
+      breaches.push(`${where}: ${path} = ${JSON.stringify(v.slice(0, 80))} (${m})`);
+    }
+  }
 }
 
 describe("creator-written text comes back only inside { untrusted: true }", () => {
@@ -145,7 +223,10 @@ describe("creator-written text comes back only inside { untrusted: true }", () =
     for (const status of [undefined, "signed", "activating", "activated"]) {
       let cursor: string | undefined;
       for (let page = 0; page < 20; page++) {
-        const r = await rcall(tok(), "svc_list_applicants", { params: { campaignId: cid }, query: { limit: 25, ...(status ? { status } : {}), ...(cursor ? { cursor } : {}) } });
+        const r = await rcall(tok(), "svc_list_applicants", {
+          params: { campaignId: cid },
+          query: { limit: 25, ...(status ? { status } : {}), ...(cursor ? { cursor } : {}) },
+        });
         await read(`list_applicants ${status ?? ""}`, r);
         cursor = r.body.nextCursor ?? undefined;
         if (!cursor) break;
@@ -159,18 +240,31 @@ describe("creator-written text comes back only inside { untrusted: true }", () =
     await read("get_activation", await rcall(tok(), "svc_get_activation", { params: { campaignId: cid } }));
     // The decision answers the applicant's name.
     for (const c of seeded.filter((x) => x.status === "applicant")) {
-      const r = await rcall(tok(), "svc_decide_applicant", { params: { campaignId: cid, memberId: c.memberId }, body: { decision: c.i % 8 === 2 ? "accept" : "decline" } });
+      const r = await rcall(tok(), "svc_decide_applicant", {
+        params: { campaignId: cid, memberId: c.memberId },
+        body: { decision: c.i % 8 === 2 ? "accept" : "decline" },
+      });
       await read(`decide_applicant ${c.memberId}`, r);
       expect(r.body.creator.name.untrusted).toBe(true);
       expect(r.body.creator.name.text).toContain(`Zq${c.i}n`);
     }
     // Reads after the decisions (accepted applicants may now show elsewhere).
-    await read("list_applicants after", await rcall(tok(), "svc_list_applicants", { params: { campaignId: cid }, query: { limit: 100 } }));
-    await read("get_activation after", await rcall(tok(), "svc_get_activation", { params: { campaignId: cid } }));
+    await read(
+      "list_applicants after",
+      await rcall(tok(), "svc_list_applicants", { params: { campaignId: cid }, query: { limit: 100 } }),
+    );
+    await read(
+      "get_activation after",
+      await rcall(tok(), "svc_get_activation", { params: { campaignId: cid } }),
+    );
     figures.wrappedSeen = wrapped.size;
-    expect(breaches.slice(0, 30), `${breaches.length} creator strings outside an untrusted wrapper`).toEqual([]);
+    expect(breaches.slice(0, 30), `${breaches.length} creator strings outside an untrusted wrapper`).toEqual(
+      [],
+    );
     // Every name and handle was shown (wrapped) by some read; an applicant only by name, in the decision.
-    const missing = seeded.flatMap((c) => (c.status === "applicant" ? ["n"] : ["n", "p", "v", "h"]).map((k) => `Zq${c.i}${k}`)).filter((m) => !wrapped.has(m));
+    const missing = seeded.flatMap((c) =>
+      (c.status === "applicant" ? ["n"] : ["n", "p", "v", "h"]).map((k) => `Zq${c.i}${k}`)
+    ).filter((m) => !wrapped.has(m));
     expect(missing, "creator strings no read showed").toEqual([]);
   }, 240_000);
 
@@ -204,7 +298,14 @@ describe("creator-written text comes back only inside { untrusted: true }", () =
     for (let page = 0; page < 60 && seen.size < ids.length; page++) {
       const r = await rcall(tok(), "svc_browse_club", {
         params: { campaignId: cid },
-        query: { country: "NZ", niche: "Parenting / Family", reach: "macro", engagement: "low", experience: "member", ...(after ? { after } : {}) },
+        query: {
+          country: "NZ",
+          niche: "Parenting / Family",
+          reach: "macro",
+          engagement: "low",
+          experience: "member",
+          ...(after ? { after } : {}),
+        },
       });
       expect(r.status, r.text).toBe(200);
       walk(r.body, "", wrapped, breaches, "browse_club");
@@ -216,7 +317,10 @@ describe("creator-written text comes back only inside { untrusted: true }", () =
       if (!after) break;
     }
     expect(ids.filter((id) => !seen.has(id)), "club creators the browse never showed").toEqual([]);
-    const inv = await rcall(tok(), "svc_invite_creators", { params: { campaignId: cid }, body: { memberIds: ids.slice(0, 3) } });
+    const inv = await rcall(tok(), "svc_invite_creators", {
+      params: { campaignId: cid },
+      body: { memberIds: ids.slice(0, 3) },
+    });
     expect(inv.status, inv.text).toBe(200);
     walk(inv.body, "", wrapped, breaches, "invite_creators");
     expect(inv.body.invited.length).toBeGreaterThan(0);
@@ -243,7 +347,14 @@ describe("security headers on pages and /mcp", () => {
 
   it("pages forbid framing and send no wildcard CORS; /mcp and the API send no wildcard CORS", async () => {
     const evil = { origin: "https://evil.example" };
-    for (const path of ["/partner/connect", "/agents", "/partner/sign-in", `/oauth/authorize?client_id=x&response_type=code&state=${key("s")}`]) {
+    for (
+      const path of [
+        "/partner/connect",
+        "/agents",
+        "/partner/sign-in",
+        `/oauth/authorize?client_id=x&response_type=code&state=${key("s")}`,
+      ]
+    ) {
       for (const r of await follow(path, evil)) {
         figures.headerChecks++;
         expect(r.status, `${path}: ${r.status}`).toBeLessThan(500);
@@ -252,12 +363,23 @@ describe("security headers on pages and /mcp", () => {
         if ((r.headers.get("content-type") ?? "").includes("text/html")) {
           const xfo = (r.headers.get("x-frame-options") ?? "").toUpperCase();
           const csp = r.headers.get("content-security-policy") ?? "";
-          expect(xfo === "DENY" || /frame-ancestors\s+'none'/.test(csp), `${path}: XFO ${xfo}, CSP ${csp}`).toBe(true);
+          expect(xfo === "DENY" || /frame-ancestors\s+'none'/.test(csp), `${path}: XFO ${xfo}, CSP ${csp}`)
+            .toBe(true);
         }
       }
     }
-    const pre = await rhttp("OPTIONS", "/mcp", { headers: { ...evil, "access-control-request-method": "POST", "access-control-request-headers": "authorization, content-type" } });
-    const mcp = await rhttp("POST", "/mcp", { token: ws.token, headers: { ...evil, accept: "application/json, text/event-stream" }, body: { jsonrpc: "2.0", id: 1, method: "ping" } });
+    const pre = await rhttp("OPTIONS", "/mcp", {
+      headers: {
+        ...evil,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "authorization, content-type",
+      },
+    });
+    const mcp = await rhttp("POST", "/mcp", {
+      token: ws.token,
+      headers: { ...evil, accept: "application/json, text/event-stream" },
+      body: { jsonrpc: "2.0", id: 1, method: "ping" },
+    });
     const api = await rhttp("GET", "/v1/me", { token: ws.token, headers: evil });
     for (const [what, r] of [["OPTIONS /mcp", pre], ["POST /mcp", mcp], ["GET /v1/me", api]] as const) {
       figures.headerChecks++;
@@ -271,6 +393,8 @@ describe("security headers on pages and /mcp", () => {
   it("no private creator field in any answer of this file", () => {
     expect(stats.responses).toBeGreaterThan(1000);
     expect(leaks).toEqual([]);
-    console.log(`[reliability] agent-safety file: ${stats.responses} answers, ${stats.resent} resent after a closed kept-alive socket, scanned for private fields`);
+    console.log(
+      `[reliability] agent-safety file: ${stats.responses} answers, ${stats.resent} resent after a closed kept-alive socket, scanned for private fields`,
+    );
   });
 });

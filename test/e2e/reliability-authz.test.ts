@@ -3,9 +3,30 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { OPS_ROUTES } from "../../shared/ops-routes.ts";
 import { getTool, MCP_TOOLS, type ToolDef } from "../../shared/registry/index.ts";
-import { SCOPES, type Scope } from "../../shared/scopes.ts";
-import { internalCall, liveCampaign, newWorkspace, opsToken, serviceDb, sha256, type Workspace } from "./harness.ts";
-import { exchange, type Fixtures, leaks, makeFixtures, newWorkspaceR, NIGHTLY, rcall, rhttp, rops, stats, toolPath, validArgs } from "./reliability-helpers.ts";
+import { type Scope, SCOPES } from "../../shared/scopes.ts";
+import {
+  internalCall,
+  liveCampaign,
+  newWorkspace,
+  opsToken,
+  serviceDb,
+  sha256,
+  type Workspace,
+} from "./harness.ts";
+import {
+  exchange,
+  type Fixtures,
+  leaks,
+  makeFixtures,
+  newWorkspaceR,
+  NIGHTLY,
+  rcall,
+  rhttp,
+  rops,
+  stats,
+  toolPath,
+  validArgs,
+} from "./reliability-helpers.ts";
 
 /**
  * Authorization (issue 11): the scope matrix generated from the registry, tenant isolation for every
@@ -14,11 +35,26 @@ import { exchange, type Fixtures, leaks, makeFixtures, newWorkspaceR, NIGHTLY, r
  */
 
 const secrets: string[] = []; // every raw token and setup code this file made
-const figures = { matrixCalls: 0, tenantCalls: 0, lifecycleCalls: 0, logFilesScanned: 0, logBytesScanned: 0, documentsScanned: 0, collectionsScanned: 0 };
+const figures = {
+  matrixCalls: 0,
+  tenantCalls: 0,
+  lifecycleCalls: 0,
+  logFilesScanned: 0,
+  logBytesScanned: 0,
+  documentsScanned: 0,
+  collectionsScanned: 0,
+};
 
 async function token(workspaceId: string, scopes: readonly Scope[], memberEmail?: string): Promise<string> {
-  const code = await rops("POST", `/ops/v1/workspaces/${workspaceId}/setup-codes`, { scopes, label: `authz ${scopes.join(" ") || "none"}`, expiry: "30d", ...(memberEmail ? { memberEmail } : {}) });
-  if (code.status !== 200) throw new Error(`setup-codes ${JSON.stringify(scopes)}: ${code.status} ${code.text}`);
+  const code = await rops("POST", `/ops/v1/workspaces/${workspaceId}/setup-codes`, {
+    scopes,
+    label: `authz ${scopes.join(" ") || "none"}`,
+    expiry: "30d",
+    ...(memberEmail ? { memberEmail } : {}),
+  });
+  if (code.status !== 200) {
+    throw new Error(`setup-codes ${JSON.stringify(scopes)}: ${code.status} ${code.text}`);
+  }
   secrets.push(code.body.setupCode);
   const ex = await exchange(code.body.setupCode);
   secrets.push(ex.body.token);
@@ -29,15 +65,19 @@ afterAll(() => console.log(`[reliability] authz figures: ${JSON.stringify(figure
 
 describe("scope matrix: every tool × {none, each scope, all but one, all}", () => {
   // CI: the empty set, each scope, all but each scope, all (16 sets). Nightly: all 2^7 = 128 subsets.
-  const subsets = (): Scope[][] => Array.from({ length: 2 ** SCOPES.length }, (_, m) => SCOPES.filter((_, b) => m & (1 << b)));
+  const subsets = (): Scope[][] =>
+    Array.from({ length: 2 ** SCOPES.length }, (_, m) => SCOPES.filter((_, b) => m & (1 << b)));
   const sets: { name: string; scopes: Scope[] }[] = NIGHTLY
-    ? subsets().map((scopes) => ({ name: scopes.length === SCOPES.length ? "all" : scopes.length ? scopes.join("+") : "none", scopes }))
+    ? subsets().map((scopes) => ({
+      name: scopes.length === SCOPES.length ? "all" : scopes.length ? scopes.join("+") : "none",
+      scopes,
+    }))
     : [
-        { name: "none", scopes: [] },
-        ...SCOPES.map((s) => ({ name: `only ${s}`, scopes: [s] })),
-        ...SCOPES.map((s) => ({ name: `all but ${s}`, scopes: SCOPES.filter((x) => x !== s) })),
-        { name: "all", scopes: [...SCOPES] },
-      ];
+      { name: "none", scopes: [] },
+      ...SCOPES.map((s) => ({ name: `only ${s}`, scopes: [s] })),
+      ...SCOPES.map((s) => ({ name: `all but ${s}`, scopes: SCOPES.filter((x) => x !== s) })),
+      { name: "all", scopes: [...SCOPES] },
+    ];
   const only = (s: Scope) => (NIGHTLY ? s : `only ${s}`);
   const allBut = (s: Scope) => (NIGHTLY ? SCOPES.filter((x) => x !== s).join("+") : `all but ${s}`);
   const holders: { ws: Workspace; fx: Fixtures }[] = [];
@@ -69,8 +109,9 @@ describe("scope matrix: every tool × {none, each scope, all but one, all}", () 
           const lacking = tool.scopes.filter((x) => !s.scopes.includes(x));
           const where = `${tool.name} with ${s.name} → ${r.status} ${r.text.slice(0, 120)}`;
           if (r.status >= 500 || r.status === 401 || r.status === 429) wrong.push(where);
-          else if (lacking.length > 0 && (r.status !== 403 || r.body?.error?.code !== "insufficient_scope")) wrong.push(`expected 403: ${where}`);
-          else if (lacking.length === 0 && r.status === 403) wrong.push(`expected allowed: ${where}`);
+          else if (lacking.length > 0 && (r.status !== 403 || r.body?.error?.code !== "insufficient_scope")) {
+            wrong.push(`expected 403: ${where}`);
+          } else if (lacking.length === 0 && r.status === 403) wrong.push(`expected allowed: ${where}`);
         }),
       );
     }
@@ -82,16 +123,25 @@ describe("scope matrix: every tool × {none, each scope, all but one, all}", () 
     const noManage = tokens.get(allBut("creators:manage"))!;
     const all = tokens.get("all")!;
     for (const t of [onlyWrite, noManage]) {
-      const r = await rcall(t.token, "svc_update_campaign", { params: { campaignId: holders[t.h].fx.campaignId }, body: { changes: { activationMode: "off" } } });
+      const r = await rcall(t.token, "svc_update_campaign", {
+        params: { campaignId: holders[t.h].fx.campaignId },
+        body: { changes: { activationMode: "off" } },
+      });
       figures.matrixCalls++;
       expect(r.status, r.text).toBe(403);
       expect(r.body.error.code).toBe("insufficient_scope");
       expect(r.body.error.message).toContain("creators:manage");
     }
     // The same token may still edit other fields.
-    const other = await rcall(noManage.token, "svc_update_campaign", { params: { campaignId: holders[noManage.h].fx.campaignId }, body: { changes: { payLine: "$200 per video" } } });
+    const other = await rcall(noManage.token, "svc_update_campaign", {
+      params: { campaignId: holders[noManage.h].fx.campaignId },
+      body: { changes: { payLine: "$200 per video" } },
+    });
     expect(other.status, other.text).toBe(200);
-    const ok = await rcall(all.token, "svc_update_campaign", { params: { campaignId: holders[all.h].fx.campaignId }, body: { changes: { activationMode: "off" } } });
+    const ok = await rcall(all.token, "svc_update_campaign", {
+      params: { campaignId: holders[all.h].fx.campaignId },
+      body: { changes: { activationMode: "off" } },
+    });
     expect(ok.status, ok.text).toBe(200);
     expect(ok.body.status).toBe("saved");
   });
@@ -115,7 +165,9 @@ describe("tenant isolation: ids of another workspace answer 404 and change nothi
       campaign: await get("svc_get_campaign", cid),
       activation: await get("svc_get_activation", cid),
       applicants: await get("svc_list_applicants", { ...cid, query: { limit: 100 } }),
-      creator: await get("svc_get_creator", { params: { campaignId: ofx.campaignId, memberId: ofx.memberId } }),
+      creator: await get("svc_get_creator", {
+        params: { campaignId: ofx.campaignId, memberId: ofx.memberId },
+      }),
       knowledge: await get("svc_get_knowledge_sources", cid),
       partner: await get("svc_list_partner_campaigns", cid),
       plan: await get("svc_get_plan", cid),
@@ -144,25 +196,53 @@ describe("tenant isolation: ids of another workspace answer 404 and change nothi
       const a = validArgs(tool, ofx);
       const ra = await rcall(intruder.token, tool.name, { params: a.params, query: a.query, body: a.body });
       figures.tenantCalls++;
-      if (ra.status !== 404 || ra.body?.error?.code !== "not_found") wrong.push(`${tool.name} on the owner's campaign → ${ra.status} ${ra.text.slice(0, 160)}`);
+      if (ra.status !== 404 || ra.body?.error?.code !== "not_found") {
+        wrong.push(`${tool.name} on the owner's campaign → ${ra.status} ${ra.text.slice(0, 160)}`);
+      }
       // (b) the intruder's own campaign with the owner's member, proof or post id.
       const sub = Object.keys(tool.params.shape).filter((k) => k !== "campaignId");
       if (sub.length > 0) {
-        const b = validArgs(tool, { ...ifx, memberId: ofx.memberId, proofId: ofx.proofId, postId: ofx.postId });
+        const b = validArgs(tool, {
+          ...ifx,
+          memberId: ofx.memberId,
+          proofId: ofx.proofId,
+          postId: ofx.postId,
+        });
         const rb = await rcall(intruder.token, tool.name, { params: b.params, body: b.body });
         figures.tenantCalls++;
         seen.push(`${tool.name}: ${rb.status} ${rb.body?.status ?? rb.body?.error?.code}`);
-        if (rb.status !== 404 || rb.body?.error?.code !== "not_found") wrong.push(`${tool.name} with the owner's ${sub.join(",")} on its own campaign → ${rb.status} ${rb.text.slice(0, 160)}`);
+        if (rb.status !== 404 || rb.body?.error?.code !== "not_found") {
+          wrong.push(
+            `${tool.name} with the owner's ${sub.join(",")} on its own campaign → ${rb.status} ${
+              rb.text.slice(0, 160)
+            }`,
+          );
+        }
       }
     }
     // Ids in bodies and queries: the owner's creators in a group chat or a program message on the
     // intruder's campaign reach no one; the owner's partner campaign is not on the intruder's list.
-    const chat = await rcall(intruder.token, "svc_open_group_chat", { params: { campaignId: ifx.campaignId }, body: { memberIds: [ofx.memberId, ofx.otherMemberId] } });
-    if (chat.status === 200 && chat.body.status === "queued" && chat.body.queued > 0) wrong.push(`group chat queued the owner's creators: ${chat.text}`);
-    const msg = await rcall(intruder.token, "svc_send_program_message", { params: { campaignId: ifx.campaignId }, body: { creatorId: ofx.creatorId, message: "hello" } });
-    if (msg.status === 200 && msg.body.status === "sent") wrong.push(`program message to the owner's creator was sent: ${msg.text}`);
-    const pc = await rcall(intruder.token, "svc_choose_partner_campaign", { params: { campaignId: ifx.campaignId }, body: { partnerCampaignId: ofx.partnerCampaignId } });
-    if (pc.status === 200 && pc.body.status === "chosen") wrong.push(`chose the owner's partner campaign: ${pc.text}`);
+    const chat = await rcall(intruder.token, "svc_open_group_chat", {
+      params: { campaignId: ifx.campaignId },
+      body: { memberIds: [ofx.memberId, ofx.otherMemberId] },
+    });
+    if (chat.status === 200 && chat.body.status === "queued" && chat.body.queued > 0) {
+      wrong.push(`group chat queued the owner's creators: ${chat.text}`);
+    }
+    const msg = await rcall(intruder.token, "svc_send_program_message", {
+      params: { campaignId: ifx.campaignId },
+      body: { creatorId: ofx.creatorId, message: "hello" },
+    });
+    if (msg.status === 200 && msg.body.status === "sent") {
+      wrong.push(`program message to the owner's creator was sent: ${msg.text}`);
+    }
+    const pc = await rcall(intruder.token, "svc_choose_partner_campaign", {
+      params: { campaignId: ifx.campaignId },
+      body: { partnerCampaignId: ofx.partnerCampaignId },
+    });
+    if (pc.status === 200 && pc.body.status === "chosen") {
+      wrong.push(`chose the owner's partner campaign: ${pc.text}`);
+    }
     const acts = await rcall(intruder.token, "svc_list_actions", { query: { campaignId: ofx.campaignId } });
     expect(acts.status).toBe(200);
     expect(acts.body.actions.every((x: any) => x.campaignId === ofx.campaignId)).toBe(true);
@@ -178,9 +258,16 @@ describe("token lifecycle: the right 401 code, on REST and /mcp", () => {
     const ws = await newWorkspace();
     secrets.push(ws.token);
     const code = async (t: string | undefined, header?: string) => {
-      const headers: Record<string, string> = header !== undefined ? { authorization: header } : t ? { authorization: `Bearer ${t}` } : {};
+      const headers: Record<string, string> = header !== undefined
+        ? { authorization: header }
+        : t
+        ? { authorization: `Bearer ${t}` }
+        : {};
       const rest = await rhttp("GET", "/v1/me", { headers });
-      const mcp = await rhttp("POST", "/mcp", { headers: { ...headers, accept: "application/json, text/event-stream" }, body: { jsonrpc: "2.0", id: 1, method: "tools/list" } });
+      const mcp = await rhttp("POST", "/mcp", {
+        headers: { ...headers, accept: "application/json, text/event-stream" },
+        body: { jsonrpc: "2.0", id: 1, method: "tools/list" },
+      });
       figures.lifecycleCalls += 2;
       expect(mcp.status, `mcp ${header ?? t}: ${mcp.text}`).toBe(401);
       expect(rest.status, rest.text).toBe(401);
@@ -189,18 +276,24 @@ describe("token lifecycle: the right 401 code, on REST and /mcp", () => {
 
     const revoked = await token(ws.workspaceId, ["campaigns:read"]);
     expect((await rhttp("GET", "/v1/me", { token: revoked })).status).toBe(200);
-    expect((await internalCall("oauth", "POST", "/internal/tokens/revoke", { tokenHash: sha256(revoked) })).status).toBe(200);
+    expect(
+      (await internalCall("oauth", "POST", "/internal/tokens/revoke", { tokenHash: sha256(revoked) })).status,
+    ).toBe(200);
     expect(await code(revoked)).toBe("token_revoked");
 
     const expired = await token(ws.workspaceId, ["campaigns:read"]);
     const { db, close } = await serviceDb("oauth");
-    await db.collection("tokens").updateOne({ hash: sha256(expired) }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.collection("tokens").updateOne({ hash: sha256(expired) }, {
+      $set: { expiresAt: new Date(Date.now() - 1000) },
+    });
     await close();
     expect(await code(expired)).toBe("token_expired");
 
     // Orphaned through the public tool: a teammate's token stops when the owner removes them.
     const mate = `mate-${Date.now()}@example.com`;
-    expect((await rops("POST", `/ops/v1/workspaces/${ws.workspaceId}/members`, { email: mate })).status).toBe(200);
+    expect((await rops("POST", `/ops/v1/workspaces/${ws.workspaceId}/members`, { email: mate })).status).toBe(
+      200,
+    );
     const orphan = await token(ws.workspaceId, ["campaigns:read"], mate);
     expect((await rhttp("GET", "/v1/me", { token: orphan })).status).toBe(200);
     const removed = await rcall(ws.token, "svc_remove_team_member", { body: { email: mate } });
@@ -210,22 +303,24 @@ describe("token lifecycle: the right 401 code, on REST and /mcp", () => {
     expect(await code(undefined)).toBe("missing_token");
     const good = ws.token;
     const body43 = good.slice("svc_live_".length);
-    for (const header of [
-      "Bearer",
-      "Bearer ",
-      `Basic ${Buffer.from("a:b").toString("base64")}`,
-      `Token ${good}`,
-      `Bearer ${good} extra`,
-      `Bearer svc_test_${body43}`,
-      `Bearer svc_${body43}`,
-      `Bearer ops_${body43}`,
-      `Bearer ${good.slice(0, -1)}`,
-      `Bearer ${good}x`,
-      `Bearer svc_live_${"A".repeat(43)}`,
-      `Bearer svc_live_${body43.slice(0, 42)}!`,
-      `Bearer ${good.toUpperCase()}`,
-      `Bearer ${encodeURIComponent(good + "\u00e9")}`,
-    ]) {
+    for (
+      const header of [
+        "Bearer",
+        "Bearer ",
+        `Basic ${Buffer.from("a:b").toString("base64")}`,
+        `Token ${good}`,
+        `Bearer ${good} extra`,
+        `Bearer svc_test_${body43}`,
+        `Bearer svc_${body43}`,
+        `Bearer ops_${body43}`,
+        `Bearer ${good.slice(0, -1)}`,
+        `Bearer ${good}x`,
+        `Bearer svc_live_${"A".repeat(43)}`,
+        `Bearer svc_live_${body43.slice(0, 42)}!`,
+        `Bearer ${good.toUpperCase()}`,
+        `Bearer ${encodeURIComponent(good + "\u00e9")}`,
+      ]
+    ) {
       expect(await code(undefined, header), header).toMatch(/^(invalid_token|missing_token)$/);
     }
   }, 120_000);
@@ -237,16 +332,26 @@ describe("the ops API and the public API stay apart", () => {
     secrets.push(ws.token);
     for (const route of OPS_ROUTES) {
       const path = route.path.replace(/:(\w+)/g, (_m, n) => (n === "workspaceId" ? ws.workspaceId : "1"));
-      const r = await rhttp(route.method, path, { token: ws.token, ...(route.method === "GET" ? {} : { body: {} }) });
+      const r = await rhttp(route.method, path, {
+        token: ws.token,
+        ...(route.method === "GET" ? {} : { body: {} }),
+      });
       expect(r.status, `${route.method} ${path}: ${r.text}`).toBe(401);
       expect(r.body.error.code).toBe("invalid_token");
     }
     for (const tool of MCP_TOOLS) {
-      const r = await rcall(opsToken(), tool.name, { params: { campaignId: 1, memberId: 1, proofId: "p1", postId: "p1" }, body: {} });
+      const r = await rcall(opsToken(), tool.name, {
+        params: { campaignId: 1, memberId: 1, proofId: "p1", postId: "p1" },
+        body: {},
+      });
       expect(r.status, `${tool.name}: ${r.text}`).toBe(401);
       expect(r.body.error.code).toBe("invalid_token");
     }
-    const mcp = await rhttp("POST", "/mcp", { token: opsToken(), headers: { accept: "application/json, text/event-stream" }, body: { jsonrpc: "2.0", id: 1, method: "tools/list" } });
+    const mcp = await rhttp("POST", "/mcp", {
+      token: opsToken(),
+      headers: { accept: "application/json, text/event-stream" },
+      body: { jsonrpc: "2.0", id: 1, method: "tools/list" },
+    });
     expect(mcp.status).toBe(401);
   });
 });
@@ -257,7 +362,10 @@ describe("no raw token or setup code in any log line or stored document", () => 
     const needles = [...new Set(secrets)];
     const found: string[] = [];
     const logs = join(inject("dataDir"), "logs");
-    const walk = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
+    const walk = (dir: string): string[] =>
+      readdirSync(dir).flatMap((
+        f,
+      ) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
     for (const file of walk(logs)) {
       const text = readFileSync(file, "utf8");
       figures.logFilesScanned++;
@@ -269,7 +377,9 @@ describe("no raw token or setup code in any log line or stored document", () => 
     const client = new MongoClient(env.MONGO_URL);
     await client.connect();
     try {
-      const dbs = (await client.db("admin").admin().listDatabases()).databases.map((d) => d.name).filter((n) => n.startsWith(`${env.DB_PREFIX}_`));
+      const dbs = (await client.db("admin").admin().listDatabases()).databases.map((d) => d.name).filter((
+        n,
+      ) => n.startsWith(`${env.DB_PREFIX}_`));
       expect(dbs.length).toBeGreaterThanOrEqual(6);
       for (const name of dbs) {
         const db = client.db(name);
@@ -278,7 +388,9 @@ describe("no raw token or setup code in any log line or stored document", () => 
           for await (const doc of db.collection(c.name).find({})) {
             figures.documentsScanned++;
             const text = JSON.stringify(doc);
-            for (const n of needles) if (text.includes(n)) found.push(`${name}.${c.name} ${String(doc._id)}: ${n.slice(0, 12)}…`);
+            for (const n of needles) {
+              if (text.includes(n)) found.push(`${name}.${c.name} ${String(doc._id)}: ${n.slice(0, 12)}…`);
+            }
           }
         }
       }
@@ -287,7 +399,9 @@ describe("no raw token or setup code in any log line or stored document", () => 
     }
     expect(found).toEqual([]);
     expect(leaks).toEqual([]);
-    console.log(`[reliability] authz file: ${stats.responses} answers, ${stats.resent} resent after a closed kept-alive socket`);
+    console.log(
+      `[reliability] authz file: ${stats.responses} answers, ${stats.resent} resent after a closed kept-alive socket`,
+    );
   }, 180_000);
 });
 

@@ -3,7 +3,7 @@ import { appendFileSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { expect, inject } from "vitest";
 import { getTool, type ToolDef } from "../../shared/registry/index.ts";
-import { SCOPES, type Scope } from "../../shared/scopes.ts";
+import { type Scope, SCOPES } from "../../shared/scopes.ts";
 import { baseUrl, key, opsToken, warmupTemplate } from "./harness.ts";
 
 /**
@@ -41,13 +41,25 @@ function scan(text: string, where: string): void {
  * Private creator fields every fixture seeds (ops contract: kept, never returned by the public API).
  * Their markers are forbidden in every answer of every reliability file.
  */
-export const PRIVATE = (i: number | string) => ({ email: `privmark${i}@hidden-mail.test`, phone: `+1 555 013 ${String(i).padStart(4, "1")}`, birthday: "1911-11-11", legalName: `Legalname Privmark${i}` });
+export const PRIVATE = (i: number | string) => ({
+  email: `privmark${i}@hidden-mail.test`,
+  phone: `+1 555 013 ${String(i).padStart(4, "1")}`,
+  birthday: "1911-11-11",
+  legalName: `Legalname Privmark${i}`,
+});
 forbidInAnswers("privmark", "1911-11-11", "+1 555 013 ", "hidden-mail.test");
 
 export async function rhttp<T = any>(
   method: string,
   path: string,
-  opts: { token?: string; body?: unknown; headers?: Record<string, string>; rawBody?: string; base?: string; timeoutMs?: number } = {},
+  opts: {
+    token?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    rawBody?: string;
+    base?: string;
+    timeoutMs?: number;
+  } = {},
 ): Promise<Res<T>> {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -58,7 +70,13 @@ export async function rhttp<T = any>(
   }
   const t0 = Date.now();
   const send = () =>
-    fetch((opts.base ?? baseUrl()) + path, { method, headers, body, redirect: "manual", signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000) });
+    fetch((opts.base ?? baseUrl()) + path, {
+      method,
+      headers,
+      body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
+    });
   let res: Response;
   try {
     res = await send();
@@ -95,9 +113,18 @@ export interface CallArgs {
 }
 
 /** The path of a tool with raw argument values (encoded), from the registry. */
-export function toolPath(tool: ToolDef, params: Record<string, unknown> = {}, query: Record<string, unknown> = {}): string {
-  let path = tool.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(params[name] ?? "")));
-  const qs = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString();
+export function toolPath(
+  tool: ToolDef,
+  params: Record<string, unknown> = {},
+  query: Record<string, unknown> = {},
+): string {
+  let path = tool.path.replace(
+    /\{(\w+)\}/g,
+    (_m, name: string) => encodeURIComponent(String(params[name] ?? "")),
+  );
+  const qs = new URLSearchParams(
+    Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]),
+  ).toString();
   if (qs) path += `?${qs}`;
   return path;
 }
@@ -108,7 +135,9 @@ export async function rcall<T = any>(token: string, toolName: string, a: CallArg
   if (!tool) throw new Error(`no tool ${toolName}`);
   const path = toolPath(tool, a.params, a.query);
   let body: unknown = tool.method === "GET" ? undefined : a.body === undefined ? {} : a.body;
-  if (tool.kind === "write" && tool.auth === "token" && body && typeof body === "object" && !Array.isArray(body)) {
+  if (
+    tool.kind === "write" && tool.auth === "token" && body && typeof body === "object" && !Array.isArray(body)
+  ) {
     body = { ...(body as object) };
     if (a.key === undefined) (body as any).idempotencyKey = key(toolName.slice(4, 12));
     else if (a.key !== null) (body as any).idempotencyKey = a.key;
@@ -117,7 +146,11 @@ export async function rcall<T = any>(token: string, toolName: string, a: CallArg
 }
 
 /** Runs `fn` over `items` with at most `concurrency` in flight; results in input order. */
-export async function pool<I, O>(items: readonly I[], concurrency: number, fn: (item: I, i: number) => Promise<O>): Promise<O[]> {
+export async function pool<I, O>(
+  items: readonly I[],
+  concurrency: number,
+  fn: (item: I, i: number) => Promise<O>,
+): Promise<O[]> {
   const out: O[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
@@ -134,8 +167,20 @@ export async function pool<I, O>(items: readonly I[], concurrency: number, fn: (
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A setup code exchanged for a token, against any stack. */
-export async function tokenOn(base: string, ops: string, workspaceId: string, scopes: readonly Scope[], label = "reliability"): Promise<string> {
-  const code = await rops("POST", `/ops/v1/workspaces/${workspaceId}/setup-codes`, { scopes, label, expiry: "30d" }, base, ops);
+export async function tokenOn(
+  base: string,
+  ops: string,
+  workspaceId: string,
+  scopes: readonly Scope[],
+  label = "reliability",
+): Promise<string> {
+  const code = await rops(
+    "POST",
+    `/ops/v1/workspaces/${workspaceId}/setup-codes`,
+    { scopes, label, expiry: "30d" },
+    base,
+    ops,
+  );
   if (code.status !== 200) throw new Error(`setup-codes: ${code.status} ${code.text}`);
   const ex = await exchange(code.body.setupCode, base);
   return ex.body.token;
@@ -143,7 +188,7 @@ export async function tokenOn(base: string, ops: string, workspaceId: string, sc
 
 /** The setup exchange, waiting out its per-IP minute limit (120 a minute) when a long suite hits it. */
 export async function exchange(setupCode: string, base?: string): Promise<Res> {
-  for (let i = 0; ; i++) {
+  for (let i = 0;; i++) {
     const ex = await rhttp("POST", "/v1/setup/exchange", { body: { setupCode }, base });
     if (ex.status === 200) return ex;
     if (ex.status !== 429 || i > 5) throw new Error(`exchange: ${ex.status} ${ex.text}`);
@@ -154,12 +199,16 @@ export async function exchange(setupCode: string, base?: string): Promise<Res> {
 /** n extra all-scope tokens for a workspace (it may hold 10 active tokens in all). */
 export async function moreTokens(workspaceId: string, n: number): Promise<string[]> {
   const out: string[] = [];
-  for (let i = 0; i < n; i++) out.push(await tokenOn(baseUrl(), opsToken(), workspaceId, SCOPES, `reliability ${i}`));
+  for (let i = 0; i < n; i++) {
+    out.push(await tokenOn(baseUrl(), opsToken(), workspaceId, SCOPES, `reliability ${i}`));
+  }
   return out;
 }
 
 /** Like the harness's newWorkspace, but its token exchange waits out the per-IP limit (long nightly runs). */
-export async function newWorkspaceR(brand = `Brand ${key("b")}`): Promise<{ workspaceId: string; memberId: number; memberEmail: string; brand: string; token: string }> {
+export async function newWorkspaceR(
+  brand = `Brand ${key("b")}`,
+): Promise<{ workspaceId: string; memberId: number; memberEmail: string; brand: string; token: string }> {
   const memberEmail = `owner-${key("m")}@example.com`.toLowerCase();
   const plan = { status: "active", tier: "growth", cap: 50, used: 3, periodEndsAt: "2027-01-01T00:00:00Z" };
   const ws = await rops("POST", "/ops/v1/workspaces", { brand, memberEmail, plan });
@@ -210,7 +259,12 @@ export async function stopGracefully(name: string): Promise<void> {
 export function restart(name: string): number {
   const spec = inject("processes")[name] as ProcSpec;
   const out = openSync(spec.log, "a");
-  const child = spawn(spec.cmd, spec.args, { cwd: ROOT, env: { ...process.env, ...spec.env }, stdio: ["ignore", out, out], detached: true });
+  const child = spawn(spec.cmd, spec.args, {
+    cwd: ROOT,
+    env: { ...process.env, ...spec.env },
+    stdio: ["ignore", out, out],
+    detached: true,
+  });
   child.unref();
   appendFileSync(join(inject("dataDir"), "restarted.pids"), `${child.pid}\n`);
   current.set(name, child.pid!);
@@ -247,18 +301,35 @@ export interface Fixtures {
 
 export { warmupTemplate };
 
-export const PDF_BASE64 = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n").toString("base64");
+export const PDF_BASE64 = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n").toString(
+  "base64",
+);
 export const PNG_1PX =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
 /** Arguments the registry accepts for each tool, over the given fixtures. */
-export function validArgs(tool: ToolDef, f: Fixtures): { params: Record<string, unknown>; query: Record<string, unknown>; body: Record<string, unknown> } {
+export function validArgs(
+  tool: ToolDef,
+  f: Fixtures,
+): { params: Record<string, unknown>; query: Record<string, unknown>; body: Record<string, unknown> } {
   const params: Record<string, unknown> = {};
   for (const k of Object.keys(tool.params.shape)) {
-    params[k] = k === "campaignId" ? f.campaignId : k === "memberId" ? f.memberId : k === "proofId" ? f.proofId : f.postId;
+    params[k] = k === "campaignId"
+      ? f.campaignId
+      : k === "memberId"
+      ? f.memberId
+      : k === "proofId"
+      ? f.proofId
+      : f.postId;
   }
   const bodies: Record<string, Record<string, unknown>> = {
-    svc_create_campaign: { title: "Fuzz base", overview: "Videos", deliverables: ["One video"], requirements: [], marketCountryCodes: ["US"] },
+    svc_create_campaign: {
+      title: "Fuzz base",
+      overview: "Videos",
+      deliverables: ["One video"],
+      requirements: [],
+      marketCountryCodes: ["US"],
+    },
     svc_update_campaign: { changes: { title: "Edited title" } },
     svc_upload_campaign_contract: { contractBase64: PDF_BASE64, fileName: "c.pdf" },
     svc_decide_applicant: { decision: "accept" },
@@ -320,20 +391,35 @@ export async function clubCreators(): Promise<number[]> {
 export async function makeFixtures(
   ws: { workspaceId: string; token: string },
   liveCampaign: (token: string) => Promise<number>,
-  privateOf: (label: string) => Record<string, string> | undefined = (label) => PRIVATE(label.replace(/\W/g, "").toLowerCase()),
+  privateOf: (label: string) => Record<string, string> | undefined = (label) =>
+    PRIVATE(label.replace(/\W/g, "").toLowerCase()),
 ): Promise<Fixtures & { applicantId: number }> {
   const campaignId = await liveCampaign(ws.token);
   const seed = async (name: string, status: string) => {
-    const r = await rops("POST", `/ops/v1/campaigns/${campaignId}/creators`, { name, status, videoapp: "@" + name.replace(/\W/g, ""), followers: 1200, private: privateOf(name) });
+    const r = await rops("POST", `/ops/v1/campaigns/${campaignId}/creators`, {
+      name,
+      status,
+      videoapp: "@" + name.replace(/\W/g, ""),
+      followers: 1200,
+      private: privateOf(name),
+    });
     if (r.status !== 200) throw new Error(`seed creator: ${r.text}`);
     return r.body.memberId as number;
   };
   const memberId = await seed("Sig Ned", "signed");
   const otherMemberId = await seed("Act Ive", "activating");
   const applicantId = await seed("App Licant", "applicant");
-  const proof = await rops("POST", `/ops/v1/campaigns/${campaignId}/program/proofs`, { creatorId: String(memberId) });
-  const post = await rops("POST", `/ops/v1/campaigns/${campaignId}/program/posts`, { creatorId: String(memberId), pendingCents: 1500 });
-  const ks = await rops("POST", `/ops/v1/campaigns/${campaignId}/knowledge-sources`, { label: "Guide", kind: "document" });
+  const proof = await rops("POST", `/ops/v1/campaigns/${campaignId}/program/proofs`, {
+    creatorId: String(memberId),
+  });
+  const post = await rops("POST", `/ops/v1/campaigns/${campaignId}/program/posts`, {
+    creatorId: String(memberId),
+    pendingCents: 1500,
+  });
+  const ks = await rops("POST", `/ops/v1/campaigns/${campaignId}/knowledge-sources`, {
+    label: "Guide",
+    kind: "document",
+  });
   const partnerCampaignId = `pc-${key("p")}`;
   const pc = await rops("POST", `/ops/v1/workspaces/${ws.workspaceId}/partner-campaigns`, {
     partnerCampaignId,

@@ -120,7 +120,11 @@ export const adminCommands: Record<string, Handler> = {
   getParameter,
   listDatabases,
   serverStatus,
-  hostInfo: () => ({ system: { currentTime: new Date(), hostname: "embedded-mongo", cpuAddrSize: 64, numCores: 1 }, os: {}, extra: {} }),
+  hostInfo: () => ({
+    system: { currentTime: new Date(), hostname: "embedded-mongo", cpuAddrSize: 64, numCores: 1 },
+    os: {},
+    extra: {},
+  }),
   whatsmyuri: () => ({ you: "127.0.0.1:0" }),
   getCmdLineOpts: () => ({ argv: ["embedded-mongo"], parsed: {} }),
   getLog: () => ({ totalLinesWritten: 0, log: [] }),

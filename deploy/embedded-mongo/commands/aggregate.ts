@@ -29,7 +29,9 @@ function aggregate(ctx: CmdCtx): Doc {
   const c = dbLevel ? undefined : ctx.store.coll(ctx.db, name);
   const stages = pipeline.slice() as Doc[];
   for (const st of stages) {
-    if (!isPlainObject(st) || Object.keys(st).length !== 1) fail(40323, "A pipeline stage specification object must contain exactly one field.");
+    if (!isPlainObject(st) || Object.keys(st).length !== 1) {
+      fail(40323, "A pipeline stage specification object must contain exactly one field.");
+    }
   }
   // $out must be last; we perform it ourselves after the pipeline ran.
   let out: { db: string; coll: string } | undefined;
@@ -37,10 +39,19 @@ function aggregate(ctx: CmdCtx): Doc {
   if (last && "$out" in last) {
     stages.pop();
     const o = last.$out;
-    out = typeof o === "string" ? { db: ctx.db, coll: o } : { db: String((o as Doc).db ?? ctx.db), coll: String((o as Doc).coll) };
+    out = typeof o === "string"
+      ? { db: ctx.db, coll: o }
+      : { db: String((o as Doc).db ?? ctx.db), coll: String((o as Doc).coll) };
   }
-  if (stages.some((s) => "$merge" in s || "$out" in s)) fail(2, "$merge is not supported by embedded-mongo; $out must be the last stage");
-  if (stages.some((s) => "$changeStream" in s)) fail(40573, "The $changeStream stage is not supported by embedded-mongo (change streams need a real replica set)");
+  if (stages.some((s) => "$merge" in s || "$out" in s)) {
+    fail(2, "$merge is not supported by embedded-mongo; $out must be the last stage");
+  }
+  if (stages.some((s) => "$changeStream" in s)) {
+    fail(
+      40573,
+      "The $changeStream stage is not supported by embedded-mongo (change streams need a real replica set)",
+    );
+  }
 
   // A leading $match (optionally followed by $sort/$skip/$limit) runs through the query planner, so
   // it can use indexes; the rest of the pipeline runs in mingo on fresh plain views.
@@ -50,7 +61,9 @@ function aggregate(ctx: CmdCtx): Doc {
     let sort, limit = 0;
     const skip = 0;
     if (stages[0] && "$sort" in stages[0]) sort = parseSort(stages.shift()!.$sort);
-    if (sort && stages[0] && "$limit" in stages[0] && !(stages[1] && "$skip" in stages[1])) limit = num(stages.shift()!.$limit);
+    if (sort && stages[0] && "$limit" in stages[0] && !(stages[1] && "$skip" in stages[1])) {
+      limit = num(stages.shift()!.$limit);
+    }
     input = findRecs(c, filter, { sort, skip, limit }).map((r) => toPlain(r.doc) as Doc);
   } else {
     input = plainDocs(c);
@@ -76,7 +89,9 @@ function aggregate(ctx: CmdCtx): Doc {
   if (out) {
     ctx.store.dropCollection(out.db, out.coll);
     const target = ctx.store.ensureColl(out.db, out.coll);
-    for (const d of results) ctx.store.insert(target, d._id === undefined ? { _id: new ObjectId(), ...d } : d);
+    for (const d of results) {
+      ctx.store.insert(target, d._id === undefined ? { _id: new ObjectId(), ...d } : d);
+    }
     results = [];
   }
   const cursor = (cmd.cursor ?? {}) as Doc;

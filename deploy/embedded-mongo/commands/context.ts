@@ -45,7 +45,12 @@ export function existingColl(ctx: CmdCtx): Collection | undefined {
 export function requireDoc(v: unknown, field: string, cmd: string): Doc {
   if (v === undefined || v === null) return {};
   if (typeof v !== "object" || Array.isArray(v)) {
-    fail(14, `BSON field '${cmd}.${field}' is the wrong type '${Array.isArray(v) ? "array" : typeof v}', expected type 'object'`);
+    fail(
+      14,
+      `BSON field '${cmd}.${field}' is the wrong type '${
+        Array.isArray(v) ? "array" : typeof v
+      }', expected type 'object'`,
+    );
   }
   return v as Doc;
 }

@@ -8,7 +8,24 @@ import { defaultIndexName, type IndexSpec } from "../storage/indexes.ts";
 import { bsonEquals, type Doc, isNumeric, isPlainObject, num, toPlain } from "../values.ts";
 import { type CmdCtx, collName, existingColl, type Handler } from "./context.ts";
 
-const COLLECTION_OPTIONS = ["capped", "size", "max", "validator", "validationLevel", "validationAction", "collation", "expireAfterSeconds", "timeseries", "clusteredIndex", "changeStreamPreAndPostImages", "storageEngine", "indexOptionDefaults", "viewOn", "pipeline", "comment"];
+const COLLECTION_OPTIONS = [
+  "capped",
+  "size",
+  "max",
+  "validator",
+  "validationLevel",
+  "validationAction",
+  "collation",
+  "expireAfterSeconds",
+  "timeseries",
+  "clusteredIndex",
+  "changeStreamPreAndPostImages",
+  "storageEngine",
+  "indexOptionDefaults",
+  "viewOn",
+  "pipeline",
+  "comment",
+];
 
 function create(ctx: CmdCtx): Doc {
   const name = collName(ctx);
@@ -56,7 +73,9 @@ function listCollections(ctx: CmdCtx): Doc {
   }
   if (ctx.cmd.nameOnly) infos = infos.map((i) => ({ name: i.name, type: i.type }));
   const cursor = (ctx.cmd.cursor ?? {}) as Doc;
-  return ctx.cursors.open(`${ctx.db}.$cmd.listCollections`, infos, { batchSize: num(cursor.batchSize, 0) || undefined });
+  return ctx.cursors.open(`${ctx.db}.$cmd.listCollections`, infos, {
+    batchSize: num(cursor.batchSize, 0) || undefined,
+  });
 }
 
 function renameCollection(ctx: CmdCtx): Doc {
@@ -79,7 +98,9 @@ function collMod(ctx: CmdCtx): Doc {
   if (!c) fail(26, `ns does not exist: ${ctx.db}.${ctx.cmd.collMod}`);
   const index = ctx.cmd.index as Doc | undefined;
   if (index) {
-    const ix = c.indexes.find((i) => (index.name !== undefined ? i.name === index.name : bsonEquals(i.spec.key, index.keyPattern)));
+    const ix = c.indexes.find((
+      i,
+    ) => (index.name !== undefined ? i.name === index.name : bsonEquals(i.spec.key, index.keyPattern)));
     if (!ix) fail(27, "cannot find index");
     const before = ix.spec.expireAfterSeconds;
     if (index.expireAfterSeconds !== undefined) {
@@ -103,7 +124,19 @@ function validateIndexSpec(spec: unknown): IndexSpec {
   }
   const name = typeof spec.name === "string" ? spec.name : defaultIndexName(key);
   const out: IndexSpec = { v: 2, key, name };
-  for (const opt of ["unique", "sparse", "partialFilterExpression", "expireAfterSeconds", "collation", "hidden", "weights", "default_language", "2dsphereIndexVersion"]) {
+  for (
+    const opt of [
+      "unique",
+      "sparse",
+      "partialFilterExpression",
+      "expireAfterSeconds",
+      "collation",
+      "hidden",
+      "weights",
+      "default_language",
+      "2dsphereIndexVersion",
+    ]
+  ) {
     if (spec[opt] !== undefined) out[opt] = spec[opt];
   }
   if (out.partialFilterExpression !== undefined && !isPlainObject(out.partialFilterExpression)) {
@@ -113,7 +146,9 @@ function validateIndexSpec(spec: unknown): IndexSpec {
     if (!isNumeric(out.expireAfterSeconds) || num(out.expireAfterSeconds) < 0) {
       fail(2, "TTL index 'expireAfterSeconds' option must be numeric and non-negative");
     }
-    if (Object.keys(key).length !== 1) fail(67, "TTL indexes are single-field indexes, compound indexes do not support TTL.");
+    if (Object.keys(key).length !== 1) {
+      fail(67, "TTL indexes are single-field indexes, compound indexes do not support TTL.");
+    }
   }
   return out;
 }
@@ -131,18 +166,33 @@ function createIndexes(ctx: CmdCtx): Doc {
   for (const spec of validated) {
     const sameName = c.index(spec.name);
     const sameKey = c.indexes.find((i) =>
-      bsonEquals(i.spec.key, spec.key) && bsonEquals(i.spec.partialFilterExpression, spec.partialFilterExpression)
+      bsonEquals(i.spec.key, spec.key) &&
+      bsonEquals(i.spec.partialFilterExpression, spec.partialFilterExpression)
     );
     const sameOpts = (i: { spec: IndexSpec }) => SPEC_COMPARE.every((o) => bsonEquals(i.spec[o], spec[o]));
     if (sameName) {
       if (sameKey === sameName && sameOpts(sameName)) continue;
-      if (sameKey === sameName) fail(85, `An existing index has the same name as the requested index but different options. Requested index: ${spec.name}`);
-      fail(86, `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Requested index: ${spec.name}, existing index key: ${JSON.stringify(BSON.EJSON.serialize(sameName.spec.key))}`);
+      if (sameKey === sameName) {
+        fail(
+          85,
+          `An existing index has the same name as the requested index but different options. Requested index: ${spec.name}`,
+        );
+      }
+      fail(
+        86,
+        `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Requested index: ${spec.name}, existing index key: ${
+          JSON.stringify(BSON.EJSON.serialize(sameName.spec.key))
+        }`,
+      );
     }
     if (sameKey) fail(85, `Index already exists with a different name: ${sameKey.name}`);
     ctx.store.createIndex(c, spec);
   }
-  const reply: Doc = { numIndexesBefore: before, numIndexesAfter: c.indexes.length, createdCollectionAutomatically: !existed };
+  const reply: Doc = {
+    numIndexesBefore: before,
+    numIndexesAfter: c.indexes.length,
+    createdCollectionAutomatically: !existed,
+  };
   if (before === c.indexes.length) reply.note = "all indexes already exist";
   return reply;
 }
@@ -181,7 +231,15 @@ function stats(colls: Collection[]): Doc {
     indexes += c.indexes.length;
     for (const r of c.docs.values()) size += BSON.calculateObjectSize(r.doc);
   }
-  return { size, count, avgObjSize: count ? size / count : 0, storageSize: size, nindexes: indexes, totalIndexSize: 0, indexSizes: {} };
+  return {
+    size,
+    count,
+    avgObjSize: count ? size / count : 0,
+    storageSize: size,
+    nindexes: indexes,
+    totalIndexSize: 0,
+    indexSizes: {},
+  };
 }
 
 export const ddlCommands: Record<string, Handler> = {
@@ -194,7 +252,11 @@ export const ddlCommands: Record<string, Handler> = {
   createIndexes,
   listIndexes,
   dropIndexes,
-  dbStats: (ctx) => ({ db: ctx.db, collections: ctx.store.dbs.get(ctx.db)?.size ?? 0, ...stats([...(ctx.store.dbs.get(ctx.db)?.values() ?? [])]) }),
+  dbStats: (ctx) => ({
+    db: ctx.db,
+    collections: ctx.store.dbs.get(ctx.db)?.size ?? 0,
+    ...stats([...(ctx.store.dbs.get(ctx.db)?.values() ?? [])]),
+  }),
   collStats: (ctx) => {
     const c = existingColl(ctx);
     return { ns: `${ctx.db}.${ctx.cmd.collStats}`, ...stats(c ? [c] : []) };

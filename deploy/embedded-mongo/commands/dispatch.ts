@@ -72,19 +72,34 @@ function run(ctx: CmdCtx, retry: RetryableWrites): Doc {
   if (!handler) throw new CommandError(59, `no such command: '${ctx.name}'`);
   const { cmd } = ctx;
   if (cmd.startTransaction !== undefined || cmd.autocommit !== undefined) {
-    if (!ctx.server.replSet) fail(20, "Transaction numbers are only allowed on a replica set member or mongos");
+    if (!ctx.server.replSet) {
+      fail(20, "Transaction numbers are only allowed on a replica set member or mongos");
+    }
     // Not code 20: the driver rewrites IllegalOperation into a misleading "retryable writes" message.
-    fail(263, "Multi-document transactions are not supported by embedded-mongo; use single-document atomic operations");
+    fail(
+      263,
+      "Multi-document transactions are not supported by embedded-mongo; use single-document atomic operations",
+    );
   }
   if (cmd.txnNumber === undefined) return handler(ctx);
   if (!ctx.server.replSet) fail(20, "Transaction numbers are only allowed on a replica set member or mongos");
-  if (!RETRYABLE.has(ctx.name)) fail(50768, `txnNumber may only be provided for multi-document transactions and retryable write commands. txnNumber found for command ${ctx.name}`);
+  if (!RETRYABLE.has(ctx.name)) {
+    fail(
+      50768,
+      `txnNumber may only be provided for multi-document transactions and retryable write commands. txnNumber found for command ${ctx.name}`,
+    );
+  }
   const session = ctx.lsid();
   if (!session) fail(50768, "Transaction number requires a session ID to also be specified");
   const txn = cmd.txnNumber instanceof Long ? cmd.txnNumber.toBigInt() : BigInt(Number(cmd.txnNumber));
   const key = session;
   const previous = retry.lookup(key, txn);
-  if (previous === "old") fail(225, `Retryable write with txnNumber ${txn} is prohibited on session ${session} because a newer retryable write with txnNumber is in progress`);
+  if (previous === "old") {
+    fail(
+      225,
+      `Retryable write with txnNumber ${txn} is prohibited on session ${session} because a newer retryable write with txnNumber is in progress`,
+    );
+  }
   if (previous) return { ...previous };
   const reply = handler(ctx);
   retry.remember(key, txn, { ...reply, ok: 1 });

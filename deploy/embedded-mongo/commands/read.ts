@@ -14,7 +14,9 @@ import { type CmdCtx, collName, existingColl, type Handler } from "./context.ts"
 
 export function cursorOpts(ctx: CmdCtx, batchSize: unknown, singleBatch = false) {
   const bs = batchSize === undefined ? undefined : num(batchSize);
-  if (bs !== undefined && bs < 0) fail(51024, `BSON field 'batchSize' value must be >= 0, actual value '${bs}'`);
+  if (bs !== undefined && bs < 0) {
+    fail(51024, `BSON field 'batchSize' value must be >= 0, actual value '${bs}'`);
+  }
   return { batchSize: bs, singleBatch, noTimeout: !!ctx.cmd.noCursorTimeout, lsid: ctx.lsid };
 }
 
@@ -22,7 +24,9 @@ function runFind(ctx: CmdCtx, stats?: QueryStats): { docs: BatchDoc[]; ns: strin
   const name = collName(ctx);
   const cmd = ctx.cmd;
   const filter = cmd.filter as Doc | undefined;
-  if (filter !== undefined && !isPlainObject(filter)) fail(14, "BSON field 'find.filter' is the wrong type, expected type 'object'");
+  if (filter !== undefined && !isPlainObject(filter)) {
+    fail(14, "BSON field 'find.filter' is the wrong type, expected type 'object'");
+  }
   let limit = num(cmd.limit, 0);
   let singleBatch = !!cmd.singleBatch;
   if (limit < 0) {
@@ -37,7 +41,9 @@ function runFind(ctx: CmdCtx, stats?: QueryStats): { docs: BatchDoc[]; ns: strin
   if (!c) return { docs: [], ns, singleBatch };
   const project = compileProjection(cmd.projection, filter);
   const recs = findRecs(c, filter, { sort: parseSort(cmd.sort), skip, limit, hint: cmd.hint }, stats);
-  const docs = project === identity ? recs.map((r) => new RawDoc(bytesOf(r))) : recs.map((r) => project(r.doc));
+  const docs = project === identity
+    ? recs.map((r) => new RawDoc(bytesOf(r)))
+    : recs.map((r) => project(r.doc));
   return { docs, ns, singleBatch };
 }
 
@@ -55,7 +61,11 @@ function getMore(ctx: CmdCtx): Doc {
   const bigId = id instanceof Long ? id.toBigInt() : BigInt(num(id));
   const coll = ctx.cmd.collection;
   if (typeof coll !== "string") fail(14, "BSON field 'getMore.collection' is missing but a required field");
-  return ctx.cursors.getMore(bigId, `${ctx.db}.${coll}`, ctx.cmd.batchSize === undefined ? undefined : num(ctx.cmd.batchSize));
+  return ctx.cursors.getMore(
+    bigId,
+    `${ctx.db}.${coll}`,
+    ctx.cmd.batchSize === undefined ? undefined : num(ctx.cmd.batchSize),
+  );
 }
 
 function killCursors(ctx: CmdCtx): Doc {
@@ -92,7 +102,9 @@ function distinct(ctx: CmdCtx): Doc {
     }
   }
   // mongod returns distinct values in index (BSON) order.
-  return { values: [...seen.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map((e) => e[1]) };
+  return {
+    values: [...seen.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map((e) => e[1]),
+  };
 }
 
 function explain(ctx: CmdCtx): Doc {
@@ -100,7 +112,9 @@ function explain(ctx: CmdCtx): Doc {
   if (!isPlainObject(inner)) fail(14, "explain command requires a nested object");
   const innerName = Object.keys(inner)[0];
   if (innerName !== "find" && innerName !== "count" && innerName !== "distinct") {
-    return { queryPlanner: { namespace: `${ctx.db}.${inner[innerName]}`, winningPlan: { stage: "UNKNOWN" } } };
+    return {
+      queryPlanner: { namespace: `${ctx.db}.${inner[innerName]}`, winningPlan: { stage: "UNKNOWN" } },
+    };
   }
   const stats: QueryStats = { plan: "EOF", docsExamined: 0, keysExamined: 0 };
   const sub: CmdCtx = { ...ctx, cmd: { ...inner, filter: inner.filter ?? inner.query }, name: "find" };
@@ -108,7 +122,11 @@ function explain(ctx: CmdCtx): Doc {
   const [stage, indexName] = stats.plan.split(" ");
   return {
     queryPlanner: { namespace: ns, winningPlan: { stage, indexName } },
-    executionStats: { nReturned: docs.length, totalDocsExamined: stats.docsExamined, totalKeysExamined: stats.keysExamined },
+    executionStats: {
+      nReturned: docs.length,
+      totalDocsExamined: stats.docsExamined,
+      totalKeysExamined: stats.keysExamined,
+    },
   };
 }
 

@@ -63,13 +63,20 @@ interface UpdateOutcome {
 }
 
 /** Applies one update statement; shared by `update` and `findAndModify`. */
-function updateOne(ctx: CmdCtx, c: Collection, stmt: Doc, opts: { multi: boolean; sort?: unknown }): UpdateOutcome {
+function updateOne(
+  ctx: CmdCtx,
+  c: Collection,
+  stmt: Doc,
+  opts: { multi: boolean; sort?: unknown },
+): UpdateOutcome {
   const q = (stmt.q ?? {}) as Doc;
   // Compiled only if the update needs it (positional `$`): most updates never do.
   let compiled: ((d: Doc) => boolean) | undefined;
   const filterPred = (d: Doc) => (compiled ??= compileFilter(q))(d);
   const prepared = prepareUpdate(stmt.u, filterPred, stmt.arrayFilters);
-  if (opts.multi && prepared.kind === "replacement") fail(9, "multi update is not supported for replacement-style update");
+  if (opts.multi && prepared.kind === "replacement") {
+    fail(9, "multi update is not supported for replacement-style update");
+  }
   const recs = findRecs(c, q, { limit: opts.multi ? 0 : 1, sort: parseSort(opts.sort) });
   const out: UpdateOutcome = { matched: recs.length, modified: 0 };
   for (const rec of recs) {
@@ -130,7 +137,9 @@ function del(ctx: CmdCtx): Doc {
     const s = stmts[i];
     try {
       const limit = num(s.limit, 0);
-      if (limit !== 0 && limit !== 1) fail(9, "The limit field in delete objects must be 0 or 1. Got " + limit);
+      if (limit !== 0 && limit !== 1) {
+        fail(9, "The limit field in delete objects must be 0 or 1. Got " + limit);
+      }
       if (!c) continue;
       const recs = findRecs(c, (s.q ?? {}) as Doc, { limit, sort: parseSort(s.sort) });
       for (const rec of recs) if (ctx.store.remove(c, rec.doc._id)) n++;
@@ -151,7 +160,9 @@ function findAndModify(ctx: CmdCtx): Doc {
   if (remove && hasUpdate) fail(9, "Cannot specify both an update and remove=true");
   if (!remove && !hasUpdate) fail(9, "Either an update or remove=true must be specified");
   if (remove && truthy(cmd.upsert)) fail(9, "Cannot specify both upsert=true and remove=true");
-  if (remove && truthy(cmd.new)) fail(9, "Cannot specify both new=true and remove=true; 'remove' always returns the deleted document");
+  if (remove && truthy(cmd.new)) {
+    fail(9, "Cannot specify both new=true and remove=true; 'remove' always returns the deleted document");
+  }
   const project = compileProjection(cmd.fields, query);
   const sort = parseSort(cmd.sort);
 
@@ -163,7 +174,12 @@ function findAndModify(ctx: CmdCtx): Doc {
     return { lastErrorObject: { n: 1 }, value: project(rec.doc) };
   }
   const c = ctx.store.ensureColl(ctx.db, name);
-  const r = updateOne(ctx, c, { q: query, u: cmd.update, upsert: cmd.upsert, arrayFilters: cmd.arrayFilters }, { multi: false, sort: cmd.sort });
+  const r = updateOne(
+    ctx,
+    c,
+    { q: query, u: cmd.update, upsert: cmd.upsert, arrayFilters: cmd.arrayFilters },
+    { multi: false, sort: cmd.sort },
+  );
   if (r.upsertedId !== undefined) {
     return {
       lastErrorObject: { n: 1, updatedExisting: false, upserted: r.upsertedId },
@@ -184,4 +200,3 @@ export const writeCommands: Record<string, Handler> = {
   findAndModify,
   findandmodify: findAndModify,
 };
-

@@ -41,7 +41,11 @@ export function makeContext(queryOverrides: Record<string, unknown>): Context {
  * existing ComputeOptions instance skips that. mingo does not export the class, so we capture the
  * instance it hands to a query operator during one throw-away compilation.
  */
-export function precompiledOptions(base: Record<string, unknown>, queryOverrides: Record<string, unknown>, QueryCtor: new (c: object, o: object) => unknown): unknown {
+export function precompiledOptions(
+  base: Record<string, unknown>,
+  queryOverrides: Record<string, unknown>,
+  QueryCtor: new (c: object, o: object) => unknown,
+): unknown {
   let captured: unknown;
   const $__captureOptions = (_selector: string, _value: unknown, options: unknown) => {
     captured = options;

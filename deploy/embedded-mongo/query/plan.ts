@@ -10,7 +10,7 @@ import type { Index } from "../storage/indexes.ts";
 import { fail } from "../errors.ts";
 import { bsonEquals, bsonType, type Doc, isPlainObject } from "../values.ts";
 import { compileFilter } from "./matcher.ts";
-import { type SortField, sortBy } from "./sort.ts";
+import { sortBy, type SortField } from "./sort.ts";
 
 interface FieldPred {
   eq?: unknown;
@@ -52,7 +52,10 @@ function analyze(filter: Doc, out = new Map<string, FieldPred>()): Map<string, F
         if (op === "$eq" && indexableValue(arg)) {
           p.eq = arg;
           p.hasEq = true;
-        } else if (op === "$in" && Array.isArray(arg) && arg.length > 0 && arg.length <= 1000 && arg.every(indexableValue)) {
+        } else if (
+          op === "$in" && Array.isArray(arg) && arg.length > 0 && arg.length <= 1000 &&
+          arg.every(indexableValue)
+        ) {
           p.in = arg;
         } else if ((op === "$gt" || op === "$gte") && indexableValue(arg) && arg !== null) {
           const e = encodeKey(arg);
@@ -148,7 +151,12 @@ function complementStr(s: string): string {
 }
 
 /** Whether scanning `plan` yields documents already ordered by `sort`. */
-function providesSort(plan: Plan | undefined, ix: Index, sort: SortField[], preds: Map<string, FieldPred>): 0 | 1 | -1 {
+function providesSort(
+  plan: Plan | undefined,
+  ix: Index,
+  sort: SortField[],
+  preds: Map<string, FieldPred>,
+): 0 | 1 | -1 {
   if (plan && plan.ranges.length !== 1) return 0;
   const rest = sort.filter((s) => !preds.get(s.path)?.hasEq);
   if (rest.length === 0) return 1;
@@ -181,7 +189,12 @@ export interface QueryStats {
 }
 
 /** Runs a filter over a collection and returns matching records, sorted, skipped and limited. */
-export function findRecs(coll: Collection, filter: Doc | undefined, opts: FindOptions = {}, stats?: QueryStats): Rec[] {
+export function findRecs(
+  coll: Collection,
+  filter: Doc | undefined,
+  opts: FindOptions = {},
+  stats?: QueryStats,
+): Rec[] {
   // {$natural: ±1} means insertion order (forward or backward) via a collection scan, as in mongod.
   const natural = opts.sort?.length === 1 && opts.sort[0].path === "$natural" ? opts.sort[0].dir : 0;
   if (natural) opts = { ...opts, sort: [], hint: { $natural: natural } };
@@ -277,7 +290,11 @@ export function findRecs(coll: Collection, filter: Doc | undefined, opts: FindOp
     for (const rec of coll.docs.values()) if (!take(rec)) break;
   }
   if (stats) {
-    const plan = best ? `IXSCAN ${best.index.name}` : sortIndex ? `IXSCAN ${sortIndex.name} (sort)` : "COLLSCAN";
+    const plan = best
+      ? `IXSCAN ${best.index.name}`
+      : sortIndex
+      ? `IXSCAN ${sortIndex.name} (sort)`
+      : "COLLSCAN";
     Object.assign(stats, { plan, docsExamined: examined, keysExamined: keys });
   }
 

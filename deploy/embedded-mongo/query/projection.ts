@@ -6,11 +6,17 @@ import { fail } from "../errors.ts";
 import { type Doc, fromPlain, isNumeric, isPlainObject, num, toNumber, toPlain } from "../values.ts";
 import { compileFilter, MINGO_OPTIONS, type Predicate } from "./matcher.ts";
 
-type Node = { kind: "include" } | { kind: "exclude" } | { kind: "tree"; children: Map<string, Node> } | {
-  kind: "slice";
-  skip: number;
-  limit?: number;
-} | { kind: "elemMatch"; pred: Predicate } | { kind: "positional" };
+type Node =
+  | { kind: "include" }
+  | { kind: "exclude" }
+  | { kind: "tree"; children: Map<string, Node> }
+  | {
+    kind: "slice";
+    skip: number;
+    limit?: number;
+  }
+  | { kind: "elemMatch"; pred: Predicate }
+  | { kind: "positional" };
 
 export type Projector = (doc: Doc) => Doc;
 
@@ -42,7 +48,12 @@ export function compileProjection(projection: unknown, filter?: Doc): Projector 
       }
       node = on ? { kind: "include" } : { kind: "exclude" };
       if (inclusion !== undefined && inclusion !== on) {
-        fail(31254, `Cannot do ${on ? "inclusion" : "exclusion"} on field ${path} in ${on ? "exclusion" : "inclusion"} projection`);
+        fail(
+          31254,
+          `Cannot do ${on ? "inclusion" : "exclusion"} on field ${path} in ${
+            on ? "exclusion" : "inclusion"
+          } projection`,
+        );
       }
       inclusion = on;
     } else if (isPlainObject(spec) && "$slice" in spec) {
@@ -141,8 +152,9 @@ function applyExclude(src: Doc, tree: Map<string, Node>): Doc {
     else if (node.kind === "include") out[key] = v;
     else if (node.kind === "tree") {
       if (isPlainObject(v)) out[key] = applyExclude(v, node.children);
-      else if (Array.isArray(v)) out[key] = v.map((el) => (isPlainObject(el) ? applyExclude(el, node.children) : el));
-      else out[key] = v;
+      else if (Array.isArray(v)) {
+        out[key] = v.map((el) => (isPlainObject(el) ? applyExclude(el, node.children) : el));
+      } else out[key] = v;
     } else applySpecial(out, key, v, node);
   }
   return out;

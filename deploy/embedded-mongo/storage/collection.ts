@@ -82,7 +82,9 @@ export class Collection {
   /** Inserts a new document (must carry _id). `check` is false during journal replay. */
   insert(doc: Doc, check = true, bytes?: Uint8Array): void {
     const id = idKeyOf(doc._id);
-    if (check && this.docs.has(id)) throw this.duplicateKeyError(this.indexes[0], { enc: id, values: [doc._id] });
+    if (check && this.docs.has(id)) {
+      throw this.duplicateKeyError(this.indexes[0], { enc: id, values: [doc._id] });
+    }
     const keys = this.computeKeys(id, doc, check);
     this.indexes.forEach((ix, i) => ix.add(id, keys[i]));
     this.docs.set(id, { doc, bytes });

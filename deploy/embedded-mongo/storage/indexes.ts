@@ -29,7 +29,6 @@ export interface DocKey {
   values: unknown[];
 }
 
-
 /** Upper bound on keys per document, so a doc with huge arrays in a compound index cannot explode. */
 const MAX_KEYS_PER_DOC = 10_000;
 
@@ -79,7 +78,10 @@ export class Index {
       for (const k of keys) {
         for (const v of vals) {
           const e = encodeKey(v);
-          next.push({ enc: k.enc + (this.fields[i].dir === 1 ? e : complement(e)), values: [...k.values, v] });
+          next.push({
+            enc: k.enc + (this.fields[i].dir === 1 ? e : complement(e)),
+            values: [...k.values, v],
+          });
           if (next.length > MAX_KEYS_PER_DOC) break;
         }
       }

@@ -81,8 +81,16 @@ export class Persistence implements EffectSink {
     if (!header || header.snapshot === undefined) throw new Error(`snapshot ${file} has no header`);
     for (const r of records) {
       if (r.o === "coll") {
-        this.store.apply({ o: "cc", d: r.d as string, c: r.c as string, opts: r.opts as Doc, uuid: r.uuid as never });
-        for (const spec of r.indexes as IndexSpec[]) this.store.apply({ o: "ci", d: r.d as string, c: r.c as string, spec });
+        this.store.apply({
+          o: "cc",
+          d: r.d as string,
+          c: r.c as string,
+          opts: r.opts as Doc,
+          uuid: r.uuid as never,
+        });
+        for (const spec of r.indexes as IndexSpec[]) {
+          this.store.apply({ o: "ci", d: r.d as string, c: r.c as string, spec });
+        }
       } else if (r.o === "docs") {
         const c = this.store.coll(r.d as string, r.c as string)!;
         for (const doc of r.docs as Doc[]) c.insert(doc, false);
@@ -93,7 +101,9 @@ export class Persistence implements EffectSink {
 
   private replayJournal(file: string): number {
     const buf = fs.readFileSync(file);
-    const { records, goodBytes, problem } = decodeRecords(new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength));
+    const { records, goodBytes, problem } = decodeRecords(
+      new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength),
+    );
     for (const r of records) for (const e of r.e as Effect[]) this.store.apply(e);
     if (problem) {
       this.opts.log(
@@ -133,10 +143,14 @@ export class Persistence implements EffectSink {
       for (const colls of this.store.dbs.values()) {
         for (const c of colls.values()) {
           const indexes = c.indexes.filter((i) => i.name !== "_id_").map((i) => i.spec);
-          writeFully(fd, encodeRecord({ o: "coll", d: c.db, c: c.name, opts: c.options, uuid: c.uuid, indexes }));
+          writeFully(
+            fd,
+            encodeRecord({ o: "coll", d: c.db, c: c.name, opts: c.options, uuid: c.uuid, indexes }),
+          );
           let chunk: RawDoc[] = [];
           let bytes = 0;
-          const flush = () => writeFully(fd, encodeRecord(flagRaw({ o: "docs", d: c.db, c: c.name, docs: flagRaw(chunk) })));
+          const flush = () =>
+            writeFully(fd, encodeRecord(flagRaw({ o: "docs", d: c.db, c: c.name, docs: flagRaw(chunk) })));
           for (const rec of c.docs.values()) {
             const raw = new RawDoc(bytesOf(rec));
             chunk.push(raw);

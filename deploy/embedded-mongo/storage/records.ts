@@ -2,7 +2,7 @@
 // A reader stops at the first record that is short or fails its checksum: that is the torn tail a
 // crash can leave behind (everything before it was fsynced in full).
 import { encodeDoc } from "../raw.ts";
-import { type Doc, deserialize } from "../values.ts";
+import { deserialize, type Doc } from "../values.ts";
 import { crc32 } from "./crc32.ts";
 
 export const HEADER_BYTES = 8;

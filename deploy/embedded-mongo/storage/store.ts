@@ -56,7 +56,7 @@ export class Store {
     validateDbName(db);
     validateCollectionName(db, name);
     let colls = this.dbs.get(db);
-    if (!colls) this.dbs.set(db, (colls = new Map()));
+    if (!colls) this.dbs.set(db, colls = new Map());
     const existing = colls.get(name);
     if (existing) return existing;
     const c = new Collection(db, name, opts, uuid);
@@ -87,7 +87,7 @@ export class Store {
     this.dbs.get(db)!.delete(name);
     if (this.dbs.get(db)!.size === 0) this.dbs.delete(db);
     let colls = this.dbs.get(toDb);
-    if (!colls) this.dbs.set(toDb, (colls = new Map()));
+    if (!colls) this.dbs.set(toDb, colls = new Map());
     const moved = new Collection(toDb, toName, src.options, src.uuid);
     moved.indexes.length = 0;
     moved.indexes.push(...src.indexes);

@@ -8,7 +8,18 @@ import { fail } from "../errors.ts";
 import { compareValues } from "../keys.ts";
 import { compileFilter, type Predicate } from "../query/matcher.ts";
 import { parseSort, sortBy } from "../query/sort.ts";
-import { bsonEquals, cloneDoc, type Doc, formatValue, isNumeric, isPlainObject, numKind, toNumber, toPlain, typeName } from "../values.ts";
+import {
+  bsonEquals,
+  cloneDoc,
+  type Doc,
+  formatValue,
+  isNumeric,
+  isPlainObject,
+  numKind,
+  toNumber,
+  toPlain,
+  typeName,
+} from "../values.ts";
 import { addNumbers, mulNumbers, zeroLike } from "./numeric.ts";
 
 export const UPDATE_OPERATORS = new Set([
@@ -44,15 +55,27 @@ export function compileArrayFilters(filters: unknown): Map<string, Predicate> {
   if (filters === undefined || filters === null) return out;
   if (!Array.isArray(filters)) fail(14, "arrayFilters must be an array");
   for (const f of filters) {
-    if (!isPlainObject(f) || Object.keys(f).length === 0) fail(9, "Cannot use an expression without a top-level field name in arrayFilters");
+    if (!isPlainObject(f) || Object.keys(f).length === 0) {
+      fail(9, "Cannot use an expression without a top-level field name in arrayFilters");
+    }
     let id: string | undefined;
     const rewritten: Doc = {};
     for (const [k, v] of Object.entries(f)) {
       const top = k.startsWith("$") ? undefined : k.split(".")[0];
       if (!top) fail(9, "Cannot use an expression without a top-level field name in arrayFilters");
-      if (id !== undefined && id !== top) fail(9, `Error parsing array filter :: caused by :: Expected a single top-level field name, found '${id}' and '${top}'`);
+      if (id !== undefined && id !== top) {
+        fail(
+          9,
+          `Error parsing array filter :: caused by :: Expected a single top-level field name, found '${id}' and '${top}'`,
+        );
+      }
       id = top;
-      if (!/^[a-z][a-zA-Z0-9]*$/.test(id)) fail(2, `Error parsing array filter :: caused by :: The top-level field name must be an alphanumeric string beginning with a lowercase letter, found '${id}'`);
+      if (!/^[a-z][a-zA-Z0-9]*$/.test(id)) {
+        fail(
+          2,
+          `Error parsing array filter :: caused by :: The top-level field name must be an alphanumeric string beginning with a lowercase letter, found '${id}'`,
+        );
+      }
       rewritten["v" + k.slice(top.length)] = v;
     }
     if (out.has(id!)) fail(9, `Found multiple array filters with the same top-level field name ${id}`);
@@ -72,7 +95,14 @@ interface Walk {
 }
 
 /** Visits every concrete target of a (possibly positional) path, creating parents when asked. */
-function walk(w: Walk, container: Doc | unknown[], parts: string[], i: number, prefix: string, leaf: Leaf): void {
+function walk(
+  w: Walk,
+  container: Doc | unknown[],
+  parts: string[],
+  i: number,
+  prefix: string,
+  leaf: Leaf,
+): void {
   const part = parts[i];
   const last = i === parts.length - 1;
   const here = prefix ? `${prefix}.${part}` : part;
@@ -181,17 +211,29 @@ function checkTargets(update: Doc): void {
   const paths: string[] = [];
   for (const [op, arg] of Object.entries(update)) {
     if (!UPDATE_OPERATORS.has(op)) {
-      fail(9, `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
+      fail(
+        9,
+        `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`,
+      );
     }
     if (!isPlainObject(arg)) {
-      fail(9, `Modifiers operate on fields but we found type ${typeName(arg)} instead. For example: {$mod: {<field>: ...}} not {${op}: ${formatValue(arg)}}`);
+      fail(
+        9,
+        `Modifiers operate on fields but we found type ${
+          typeName(arg)
+        } instead. For example: {$mod: {<field>: ...}} not {${op}: ${formatValue(arg)}}`,
+      );
     }
     for (const [path, v] of Object.entries(arg)) {
       if (path === "") fail(56, `An empty update path is not valid.`);
-      if (path.split(".").some((p) => p === "")) fail(56, `The update path '${path}' contains an empty field name, which is not allowed.`);
+      if (path.split(".").some((p) => p === "")) {
+        fail(56, `The update path '${path}' contains an empty field name, which is not allowed.`);
+      }
       paths.push(path);
       if (op === "$rename") {
-        if (typeof v !== "string") fail(2, `The 'to' field for $rename must be a string: ${path}: ${formatValue(v)}`);
+        if (typeof v !== "string") {
+          fail(2, `The 'to' field for $rename must be a string: ${path}: ${formatValue(v)}`);
+        }
         if (v === path) fail(2, `The source and target field for $rename must differ: ${path}: "${v}"`);
         paths.push(v);
       }
@@ -240,7 +282,9 @@ export function applyOperators(doc: Doc, update: Doc, ctx: UpdateContext): boole
     }
   }
   for (const id of ctx.arrayFilters.keys()) {
-    if (!usedFilters.has(id)) fail(9, `The array filter for identifier '${id}' was not used in the update ${formatValue(update)}`);
+    if (!usedFilters.has(id)) {
+      fail(9, `The array filter for identifier '${id}' was not used in the update ${formatValue(update)}`);
+    }
   }
   if (originalId !== undefined && !bsonEquals(doc._id, originalId)) {
     fail(66, "Performing an update on the path '_id' would modify the immutable field '_id'");
@@ -258,7 +302,9 @@ function applyLeaf(
   spec: string,
 ): boolean {
   const cur = getAt(parent, key);
-  const exists = Array.isArray(parent) ? +key < parent.length : Object.prototype.hasOwnProperty.call(parent, key);
+  const exists = Array.isArray(parent)
+    ? +key < parent.length
+    : Object.prototype.hasOwnProperty.call(parent, key);
   switch (op) {
     case "$set":
     case "$setOnInsert": {
@@ -275,13 +321,20 @@ function applyLeaf(
     case "$inc":
     case "$mul": {
       const verb = op === "$inc" ? "increment" : "multiply";
-      if (!isNumeric(value)) fail(14, `Cannot ${verb} with non-numeric argument: {${spec}: ${formatValue(value)}}`);
+      if (!isNumeric(value)) {
+        fail(14, `Cannot ${verb} with non-numeric argument: {${spec}: ${formatValue(value)}}`);
+      }
       if (!exists) {
         setAt(parent, key, op === "$inc" ? value : zeroLike(value));
         return true;
       }
       if (!isNumeric(cur)) {
-        fail(14, `Cannot apply ${op} to a value of non-numeric type. ${idOf(doc)} has the field '${key}' of non-numeric type ${typeName(cur)}`);
+        fail(
+          14,
+          `Cannot apply ${op} to a value of non-numeric type. ${
+            idOf(doc)
+          } has the field '${key}' of non-numeric type ${typeName(cur)}`,
+        );
       }
       const next = op === "$inc" ? addNumbers(cur, value) : mulNumbers(cur, value);
       if (same(cur, next)) return false;
@@ -302,9 +355,21 @@ function applyLeaf(
       if (isPlainObject(value)) {
         const t = value.$type;
         if (t === "timestamp") v = new Timestamp({ t: Math.floor(Date.now() / 1000), i: 1 });
-        else if (t !== "date") fail(2, `The '$type' string field is required to be 'date' or 'timestamp': {$currentDate: {${spec}: ${formatValue(value)}}}`);
+        else if (t !== "date") {
+          fail(
+            2,
+            `The '$type' string field is required to be 'date' or 'timestamp': {$currentDate: {${spec}: ${
+              formatValue(value)
+            }}}`,
+          );
+        }
       } else if (typeof value !== "boolean") {
-        fail(2, `${typeName(value)} is not valid type for $currentDate. Please use a boolean ('true') or a $type expression ({$type: 'timestamp/date'}).`);
+        fail(
+          2,
+          `${
+            typeName(value)
+          } is not valid type for $currentDate. Please use a boolean ('true') or a $type expression ({$type: 'timestamp/date'}).`,
+        );
       }
       setAt(parent, key, v);
       return true;
@@ -314,12 +379,20 @@ function applyLeaf(
       let arr = cur;
       if (!exists || arr === undefined) arr = [];
       else if (!Array.isArray(arr)) {
-        fail(2, `The field '${full}' must be an array but is of type ${typeName(cur)} in document ${idOf(doc)}`);
+        fail(
+          2,
+          `The field '${full}' must be an array but is of type ${typeName(cur)} in document ${idOf(doc)}`,
+        );
       }
       const list = (arr as unknown[]).slice();
       const isEach = isPlainObject(value) && "$each" in value;
       const mods = isEach ? (value as Doc) : {};
-      if (isEach && !Array.isArray(mods.$each)) fail(2, `The argument to $each in ${op} must be an array but it was of type: ${typeName(mods.$each)}`);
+      if (isEach && !Array.isArray(mods.$each)) {
+        fail(
+          2,
+          `The argument to $each in ${op} must be an array but it was of type: ${typeName(mods.$each)}`,
+        );
+      }
       const items = isEach ? (mods.$each as unknown[]) : [value];
       if (op === "$addToSet") {
         let changed = !exists;
@@ -352,12 +425,16 @@ function applyLeaf(
     case "$pullAll": {
       if (!exists) return false;
       if (!Array.isArray(cur)) {
-        if (op === "$pullAll") fail(2, `$pullAll requires an array argument but was given a ${typeName(cur)}`);
+        if (op === "$pullAll") {
+          fail(2, `$pullAll requires an array argument but was given a ${typeName(cur)}`);
+        }
         fail(2, "Cannot apply $pull to a non-array value");
       }
       let keep: (el: unknown) => boolean;
       if (op === "$pullAll") {
-        if (!Array.isArray(value)) fail(2, `$pullAll requires an array argument but was given a ${typeName(value)}`);
+        if (!Array.isArray(value)) {
+          fail(2, `$pullAll requires an array argument but was given a ${typeName(value)}`);
+        }
         keep = (el) => !value.some((v) => bsonEquals(el, v));
       } else if (isPlainObject(value)) {
         const isOps = Object.keys(value).some((k) => k.startsWith("$"));
@@ -375,7 +452,9 @@ function applyLeaf(
     }
     case "$pop": {
       if (!exists) return false;
-      if (!Array.isArray(cur)) fail(14, `Path '${full}' contains an element of non-array type '${typeName(cur)}'`);
+      if (!Array.isArray(cur)) {
+        fail(14, `Path '${full}' contains an element of non-array type '${typeName(cur)}'`);
+      }
       if (cur.length === 0) return false;
       const n = toNumber(value);
       if (n !== 1 && n !== -1) fail(9, `$pop expects 1 or -1, found: ${formatValue(value)}`);
@@ -383,13 +462,32 @@ function applyLeaf(
       return true;
     }
     case "$bit": {
-      if (!isPlainObject(value)) fail(2, `The $bit modifier is not compatible with a ${typeName(value)}. You must pass in an embedded document: {$bit: {field: {and/or/xor: #}}`);
+      if (!isPlainObject(value)) {
+        fail(
+          2,
+          `The $bit modifier is not compatible with a ${
+            typeName(value)
+          }. You must pass in an embedded document: {$bit: {field: {and/or/xor: #}}`,
+        );
+      }
       let acc = exists ? cur : zeroLike(Object.values(value)[0]);
       if (!isNumeric(acc) || numKind(acc) === "double" || numKind(acc) === "decimal") {
-        fail(14, `Cannot apply $bit to a value of non-integral type.${idOf(doc)} has the field ${key} of non-integer type ${typeName(acc)}`);
+        fail(
+          14,
+          `Cannot apply $bit to a value of non-integral type.${
+            idOf(doc)
+          } has the field ${key} of non-integer type ${typeName(acc)}`,
+        );
       }
       for (const [bop, operand] of Object.entries(value)) {
-        if (numKind(operand) !== "int" && numKind(operand) !== "long") fail(2, `The $bit modifier field must be an Integer(32/64 bit); a '${typeName(operand)}' is not supported here: {${bop}: ${formatValue(operand)}}`);
+        if (numKind(operand) !== "int" && numKind(operand) !== "long") {
+          fail(
+            2,
+            `The $bit modifier field must be an Integer(32/64 bit); a '${
+              typeName(operand)
+            }' is not supported here: {${bop}: ${formatValue(operand)}}`,
+          );
+        }
         acc = bitOp(acc, operand, bop);
       }
       if (same(cur, acc)) return false;
@@ -408,7 +506,12 @@ function bitOp(a: unknown, b: unknown, op: string): unknown {
   if (op === "and") r = x & y;
   else if (op === "or") r = x | y;
   else if (op === "xor") r = x ^ y;
-  else fail(2, `The $bit modifier only supports 'and', 'or', and 'xor', not '${op}' which is an unknown operator: {${op}: ${formatValue(b)}}`);
+  else {fail(
+      2,
+      `The $bit modifier only supports 'and', 'or', and 'xor', not '${op}' which is an unknown operator: {${op}: ${
+        formatValue(b)
+      }}`,
+    );}
   return long ? Long.fromBigInt(r) : new Int32(Number(BigInt.asIntN(32, r)));
 }
 
@@ -417,7 +520,12 @@ function sortArray(arr: unknown[], spec: unknown): unknown[] {
     const dir = toNumber(spec) < 0 ? -1 : 1;
     return arr.slice().sort((a, b) => dir * compareValues(a, b));
   }
-  if (!isPlainObject(spec)) fail(2, "The $sort is invalid: use 1/-1 to sort the whole element, or {field:1/-1} to sort embedded fields");
+  if (!isPlainObject(spec)) {
+    fail(
+      2,
+      "The $sort is invalid: use 1/-1 to sort the whole element, or {field:1/-1} to sort embedded fields",
+    );
+  }
   return sortBy(arr.slice(), parseSort(spec), (el) => (isPlainObject(el) ? el : {}));
 }
 
@@ -426,7 +534,12 @@ function rename(doc: Doc, from: string, to: string, ctx: UpdateContext): boolean
   let parent: unknown = doc;
   for (let i = 0; i < fromParts.length - 1; i++) {
     parent = isPlainObject(parent) ? parent[fromParts[i]] : undefined;
-    if (Array.isArray(parent)) fail(2, `The source field cannot be an array element, '${from}' in doc with ${fromParts[i]} field is array`);
+    if (Array.isArray(parent)) {
+      fail(
+        2,
+        `The source field cannot be an array element, '${from}' in doc with ${fromParts[i]} field is array`,
+      );
+    }
   }
   if (!isPlainObject(parent) || !(fromParts[fromParts.length - 1] in parent)) return false;
   const value = parent[fromParts[fromParts.length - 1]];
@@ -439,13 +552,25 @@ function rename(doc: Doc, from: string, to: string, ctx: UpdateContext): boolean
 /** Replacement-style update: keeps _id, refuses $-prefixed top-level fields and a changed _id. */
 export function applyReplacement(old: Doc, replacement: Doc): Doc {
   for (const k of Object.keys(replacement)) {
-    if (k.startsWith("$")) fail(52, `The dollar ($) prefixed field '${k}' in '${k}' is not allowed in the context of an update's replacement document. Consider using an aggregation pipeline with $replaceWith.`);
+    if (k.startsWith("$")) {
+      fail(
+        52,
+        `The dollar ($) prefixed field '${k}' in '${k}' is not allowed in the context of an update's replacement document. Consider using an aggregation pipeline with $replaceWith.`,
+      );
+    }
   }
   if ("_id" in replacement && old._id !== undefined && !bsonEquals(replacement._id, old._id)) {
-    fail(66, `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${formatValue(replacement._id)}`);
+    fail(
+      66,
+      `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${
+        formatValue(replacement._id)
+      }`,
+    );
   }
   const { _id: _ignored, ...rest } = cloneDoc(replacement);
-  return old._id === undefined ? { ...("_id" in replacement ? { _id: replacement._id } : {}), ...rest } : { _id: old._id, ...rest };
+  return old._id === undefined
+    ? { ...("_id" in replacement ? { _id: replacement._id } : {}), ...rest }
+    : { _id: old._id, ...rest };
 }
 
 export function isOperatorUpdate(u: Doc): boolean {

@@ -15,11 +15,17 @@ export interface PreparedUpdate {
   apply(old: Doc, inserting: boolean): Doc | undefined;
 }
 
-export function prepareUpdate(u: unknown, filter: Predicate | undefined, arrayFilters: unknown): PreparedUpdate {
+export function prepareUpdate(
+  u: unknown,
+  filter: Predicate | undefined,
+  arrayFilters: unknown,
+): PreparedUpdate {
   if (Array.isArray(u)) {
     for (const st of u) {
       const op = isPlainObject(st) ? Object.keys(st)[0] : undefined;
-      if (!op || !PIPELINE_STAGES.has(op)) fail(72, `${op ?? "stage"} is not allowed to be used within an update`);
+      if (!op || !PIPELINE_STAGES.has(op)) {
+        fail(72, `${op ?? "stage"} is not allowed to be used within an update`);
+      }
     }
     if (arrayFilters !== undefined) fail(72, "arrayFilters may not be specified for pipeline-style updates");
     const agg = new Aggregator(toPlain(u) as Doc[], MINGO_OPTIONS as never);
@@ -53,7 +59,12 @@ export function prepareUpdate(u: unknown, filter: Predicate | undefined, arrayFi
     };
   }
   for (const k of Object.keys(u)) {
-    if (k.startsWith("$")) fail(9, `Unknown modifier: ${k}. Expected a valid update modifier or pipeline-style update specified as an array`);
+    if (k.startsWith("$")) {
+      fail(
+        9,
+        `Unknown modifier: ${k}. Expected a valid update modifier or pipeline-style update specified as an array`,
+      );
+    }
   }
   return {
     kind: "replacement",

@@ -2,7 +2,7 @@
 // int op int -> int (long on overflow), anything with long -> long, with double -> double,
 // with decimal -> decimal. Decimal arithmetic goes through JS doubles (documented limitation).
 import { Decimal128, Double, Int32, Long } from "bson";
-import { numKind, type NumKind, toNumber } from "../values.ts";
+import { type NumKind, numKind, toNumber } from "../values.ts";
 
 const RANK: Record<NumKind, number> = { int: 0, long: 1, double: 2, decimal: 3 };
 
@@ -21,7 +21,9 @@ function combine(a: unknown, b: unknown, op: "add" | "mul"): unknown {
     const r = op === "add" ? toNumber(a) + toNumber(b) : toNumber(a) * toNumber(b);
     return Decimal128.fromString(String(r));
   }
-  if (kind === "double") return new Double(op === "add" ? toNumber(a) + toNumber(b) : toNumber(a) * toNumber(b));
+  if (kind === "double") {
+    return new Double(op === "add" ? toNumber(a) + toNumber(b) : toNumber(a) * toNumber(b));
+  }
   const r = op === "add" ? toBig(a) + toBig(b) : toBig(a) * toBig(b);
   if (kind === "int" && r >= -2147483648n && r <= 2147483647n) return new Int32(Number(r));
   if (r >= INT64_MIN && r <= INT64_MAX) return Long.fromBigInt(r);
@@ -46,6 +48,8 @@ export function zeroLike(v: unknown): unknown {
 
 /** Plain JS numbers from internal code become explicit wrappers so their BSON type is stable. */
 export function normalizeNumber(v: unknown): unknown {
-  if (typeof v === "number") return Number.isInteger(v) && Math.abs(v) <= 0x7fffffff ? new Int32(v) : new Double(v);
+  if (typeof v === "number") {
+    return Number.isInteger(v) && Math.abs(v) <= 0x7fffffff ? new Int32(v) : new Double(v);
+  }
   return v;
 }

@@ -6,8 +6,14 @@ describe("parseBearer", () => {
     expect(parseBearer(undefined)).toMatchObject({ ok: false, code: "missing_token" });
     expect(parseBearer("")).toMatchObject({ ok: false, code: "missing_token" });
     expect(parseBearer("Basic abc")).toMatchObject({ ok: false, code: "invalid_token" });
-    expect(parseBearer("Bearer svc_test_" + "a".repeat(43))).toMatchObject({ ok: false, code: "invalid_token" });
-    expect(parseBearer("Bearer svc_live_" + "a".repeat(42))).toMatchObject({ ok: false, code: "invalid_token" });
+    expect(parseBearer("Bearer svc_test_" + "a".repeat(43))).toMatchObject({
+      ok: false,
+      code: "invalid_token",
+    });
+    expect(parseBearer("Bearer svc_live_" + "a".repeat(42))).toMatchObject({
+      ok: false,
+      code: "invalid_token",
+    });
     expect(parseBearer("Bearer svc_live_" + "a".repeat(43))).toMatchObject({ ok: true });
   });
 });

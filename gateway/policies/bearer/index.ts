@@ -11,7 +11,9 @@ export type BearerResult =
   | { ok: false; code: "missing_token" | "invalid_token"; message: string };
 
 export function parseBearer(header: string | undefined): BearerResult {
-  if (!header || header.trim() === "") return { ok: false, code: "missing_token", message: "No token: send Authorization: Bearer <token>." };
+  if (!header || header.trim() === "") {
+    return { ok: false, code: "missing_token", message: "No token: send Authorization: Bearer <token>." };
+  }
   const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!m) return { ok: false, code: "invalid_token", message: "Authorization must be 'Bearer <token>'." };
   if (!TOKEN_RE.test(m[1])) return { ok: false, code: "invalid_token", message: "Token not recognized." };

@@ -18,9 +18,13 @@ export function jsonErrorHandler(log: Logger) {
     _next: unknown,
   ): void => {
     const requestId = (req.headers[REQUEST_ID_HEADER] as string) || randomUUID();
-    const status = Number((err as any)?.status ?? (err as any)?.statusCode);
-    const decode = err instanceof URIError ||
-      (status === 400 && /decode/i.test(String((err as any)?.message)));
+    const e0 = (typeof err === "object" && err !== null ? err : {}) as {
+      status?: unknown;
+      statusCode?: unknown;
+      message?: unknown;
+    };
+    const status = Number(e0.status ?? e0.statusCode);
+    const decode = err instanceof URIError || (status === 400 && /decode/i.test(String(e0.message)));
     const e = decode
       ? new ApiError("invalid_request", "The request path could not be decoded.")
       : status >= 400 && status < 500

@@ -19,7 +19,8 @@ type Range = [ipaddr.IPv4 | ipaddr.IPv6, number];
 
 let trusted: Range[] = [];
 
-const CLIENT = Symbol.for("ccw.clientAddress");
+/** The client address decided for each request (applyForwarded), read by clientAddress. */
+const clients = new WeakMap<IncomingMessage, string>();
 const DROPPED = [
   "x-forwarded-for",
   "x-forwarded-host",
@@ -66,7 +67,11 @@ export function isTrustedProxy(address: string | null, ranges: Range[] = trusted
   const n = normalise(address);
   if (!n || !ranges.length) return false;
   const a = ipaddr.parse(n);
-  return ranges.some(([net, bits]) => net.kind() === a.kind() && a.match([net, bits] as any));
+  return ranges.some(([net, bits]) =>
+    a.kind() === "ipv4"
+      ? net.kind() === "ipv4" && (a as ipaddr.IPv4).match(net as ipaddr.IPv4, bits)
+      : net.kind() === "ipv6" && (a as ipaddr.IPv6).match(net as ipaddr.IPv6, bits)
+  );
 }
 
 /** Applies the rule above to the request's headers; returns (and remembers) the client address. */
@@ -87,11 +92,11 @@ export function applyForwarded(req: IncomingMessage, ranges: Range[] = trusted):
   } else {
     for (const h of DROPPED) delete req.headers[h];
   }
-  (req as any)[CLIENT] = client;
+  clients.set(req, client);
   return client;
 }
 
 /** The client address `applyForwarded` found (the peer when it did not run). */
 export function clientAddress(req: IncomingMessage): string {
-  return (req as any)[CLIENT] ?? normalise(req.socket.remoteAddress) ?? "unknown";
+  return clients.get(req) ?? normalise(req.socket.remoteAddress) ?? "unknown";
 }

@@ -48,7 +48,7 @@ function guardUpstream(res: Res, requestId: string, timeoutMs: number): void {
   const writeHead = res.writeHead.bind(res);
   const end = res.end.bind(res);
   let replaced = false;
-  res.end = ((chunk?: any, ...rest: any[]) => {
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     if (!replaced && res.statusCode === 502 && chunk !== undefined && String(chunk) === "Bad gateway.") {
       replaced = true;
       res.setHeader("content-type", "application/json; charset=utf-8");
@@ -63,8 +63,8 @@ function guardUpstream(res: Res, requestId: string, timeoutMs: number): void {
         }),
       );
     }
-    return end(chunk, ...rest);
-  }) as any;
+    return (end as (...a: unknown[]) => ServerResponse)(chunk, ...rest);
+  }) as typeof res.end;
   void writeHead;
   const timer = setTimeout(() => {
     if (!res.headersSent) {

@@ -20,7 +20,8 @@ export interface SocketLimits {
   maxPerAddress: number;
 }
 
-const WATCH = Symbol.for("ccw.socketWatch");
+/** Each socket's watchdog (re-armed per phase: headers, request, keep-alive idle). */
+const watchers = new WeakMap<Socket, (ms: number, what: string) => void>();
 
 export function guardSockets(
   server: Server,
@@ -46,9 +47,9 @@ export function guardSockets(
         onRefused?.(what, address);
         socket.destroy();
       }, ms);
-      (timer as any).unref?.();
+      (timer as { unref?: () => void }).unref?.();
     };
-    (socket as any)[WATCH] = arm;
+    watchers.set(socket, arm);
     arm(limits.headersTimeoutMs, "headers not complete in time");
     socket.once("close", () => {
       if (timer) clearTimeout(timer);
@@ -58,7 +59,7 @@ export function guardSockets(
     });
   });
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
-    const arm = (req.socket as any)?.[WATCH] as ((ms: number, what: string) => void) | undefined;
+    const arm = req.socket ? watchers.get(req.socket) : undefined;
     if (!arm) return;
     arm(limits.requestTimeoutMs, "request not answered in time");
     // Answered: the socket may idle until the next request as long as keep-alive allows, then must

@@ -37,7 +37,10 @@ interface PartnerDoc extends PartnerCampaign {
   createdAt: Date;
 }
 
-export const partnerIndexes = [{ collection: "partner_campaigns", key: { workspaceId: 1, createdAt: 1 } as Record<string, 1 | -1> }];
+export const partnerIndexes = [{
+  collection: "partner_campaigns",
+  key: { workspaceId: 1, createdAt: 1 } as Record<string, 1 | -1>,
+}];
 
 export class EmbeddedPartnerSystem implements PartnerSystem {
   private readonly coll: Collection<PartnerDoc>;

@@ -1,7 +1,13 @@
 import type { Collection, Db } from "mongodb";
 import { createHash } from "node:crypto";
 import { isDuplicateKey, nextSeq } from "../../../shared/mongo.ts";
-import { conversationIdFor, exclusionRefusal, type PostFacts, type ProofStatus, type ReviewDecision } from "../domain.ts";
+import {
+  conversationIdFor,
+  exclusionRefusal,
+  type PostFacts,
+  type ProofStatus,
+  type ReviewDecision,
+} from "../domain.ts";
 
 /**
  * The creator-program platform is an external system (spec: `program`). The service talks to it only
@@ -53,13 +59,22 @@ export type ExcludeResult =
 
 export interface ProgramPlatform {
   addProof(campaignId: number, creatorId: string, caption: string | null): Promise<Proof>;
-  addPost(campaignId: number, creatorId: string, facts: { pendingCents: number; paidOut: boolean; usedInAd: boolean }): Promise<Post>;
+  addPost(
+    campaignId: number,
+    creatorId: string,
+    facts: { pendingCents: number; paidOut: boolean; usedInAd: boolean },
+  ): Promise<Post>;
   proofsOf(campaignId: number): Promise<Proof[]>;
   postsOf(campaignId: number): Promise<Post[]>;
   /** Whether the platform knows this creator in the campaign's program (has a proof or a post). */
   knowsCreator(campaignId: number, creatorId: string): Promise<boolean>;
   /** Decides a proof waiting in the campaign's program; anything else is not_found / not_waiting. */
-  reviewProof(campaignId: number, proofId: string, decision: ReviewDecision, message: string | null): Promise<ReviewResult>;
+  reviewProof(
+    campaignId: number,
+    proofId: string,
+    decision: ReviewDecision,
+    message: string | null,
+  ): Promise<ReviewResult>;
   /**
    * Sends a message into the creator's conversation; the platform notifies the creator. `sendKey`
    * makes the send idempotent on the platform's side (spec 4.3 rule 8): a second send with the same
@@ -117,7 +132,11 @@ export class EmbeddedProgramPlatform implements ProgramPlatform {
     return proofOf(doc);
   }
 
-  async addPost(campaignId: number, creatorId: string, facts: { pendingCents: number; paidOut: boolean; usedInAd: boolean }): Promise<Post> {
+  async addPost(
+    campaignId: number,
+    creatorId: string,
+    facts: { pendingCents: number; paidOut: boolean; usedInAd: boolean },
+  ): Promise<Post> {
     const doc: PostDoc = {
       _id: `post_${await nextSeq(this.db, "program_post", 0)}`,
       campaignId,
@@ -144,7 +163,12 @@ export class EmbeddedProgramPlatform implements ProgramPlatform {
     return (await this.posts.findOne({ campaignId, creatorId })) !== null;
   }
 
-  async reviewProof(campaignId: number, proofId: string, decision: ReviewDecision, message: string | null): Promise<ReviewResult> {
+  async reviewProof(
+    campaignId: number,
+    proofId: string,
+    decision: ReviewDecision,
+    message: string | null,
+  ): Promise<ReviewResult> {
     const next: ProofStatus = decision === "approve" ? "approved" : "rejected";
     // Conditional on `waiting`, so two concurrent reviews cannot both decide the proof.
     const res = await this.proofs.findOneAndUpdate(
@@ -158,7 +182,12 @@ export class EmbeddedProgramPlatform implements ProgramPlatform {
     return { ok: false, reason: "not_waiting", status: existing.status };
   }
 
-  async sendMessage(campaignId: number, creatorId: string, text: string, sendKey: string): Promise<ProgramMessage> {
+  async sendMessage(
+    campaignId: number,
+    creatorId: string,
+    text: string,
+    sendKey: string,
+  ): Promise<ProgramMessage> {
     const conversationId = conversationIdFor(campaignId, creatorId);
     // The message id is derived from the send key: the unique _id makes a repeat a no-op.
     const _id = `pmsg_${campaignId}_${createHash("sha256").update(sendKey).digest("base64url").slice(0, 22)}`;
@@ -182,7 +211,11 @@ export class EmbeddedProgramPlatform implements ProgramPlatform {
       { returnDocument: "before" },
     );
     if (before) {
-      return { ok: true, post: { ...postOf(before), excluded: true, pendingCents: 0 }, pendingCentsRemoved: before.pendingCents };
+      return {
+        ok: true,
+        post: { ...postOf(before), excluded: true, pendingCents: 0 },
+        pendingCentsRemoved: before.pendingCents,
+      };
     }
     const existing = await this.posts.findOne({ _id: postId, campaignId });
     if (!existing) return { ok: false, reason: "not_found" };

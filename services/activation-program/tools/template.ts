@@ -3,7 +3,13 @@ import { invalidArgument } from "../../../shared/errors.ts";
 import { refused } from "../../../shared/refused.ts";
 import type { ContextOf } from "../../../shared/service-kit/index.ts";
 import type * as registry from "../../../shared/registry/activation.ts";
-import { hostsCampaignUses, compileTemplate, templateProblem, textRefusal, type WarmupTemplate } from "../template.ts";
+import {
+  compileTemplate,
+  hostsCampaignUses,
+  templateProblem,
+  textRefusal,
+  type WarmupTemplate,
+} from "../template.ts";
 import { deps } from "../deps.ts";
 
 const CUSTOM_STEPS_MESSAGE =
@@ -14,7 +20,9 @@ const CUSTOM_STEPS_MESSAGE =
  * idempotency key); then the template and its compiled steps replace the flow draft. Nothing reaches
  * creators until the flow is published on the dashboard.
  */
-export async function saveWarmupTemplate(ctx: ContextOf<typeof registry.svc_save_warmup_template>): Promise<Record<string, unknown>> {
+export async function saveWarmupTemplate(
+  ctx: ContextOf<typeof registry.svc_save_warmup_template>,
+): Promise<Record<string, unknown>> {
   const campaignId: number = ctx.params.campaignId;
   await campaignFor(ctx.rt, ctx.workspaceId, campaignId);
   const template: WarmupTemplate = ctx.body.template;
@@ -23,7 +31,9 @@ export async function saveWarmupTemplate(ctx: ContextOf<typeof registry.svc_save
 
   const d = deps(ctx.rt);
   const current = await d.flows.get(campaignId);
-  if (current?.builtFrom === "custom") return { ...refused("custom_steps", CUSTOM_STEPS_MESSAGE, "template") };
+  if (current?.builtFrom === "custom") {
+    return { ...refused("custom_steps", CUSTOM_STEPS_MESSAGE, "template") };
+  }
 
   const breach = textRefusal(template, hostsCampaignUses(current));
   if (breach) return { ...refused(breach.rule, breach.message, breach.field) };
@@ -31,7 +41,9 @@ export async function saveWarmupTemplate(ctx: ContextOf<typeof registry.svc_save
   const steps = compileTemplate(template);
   return await d.flows.mutate<Record<string, unknown>>(campaignId, ctx.workspaceId, (f) => {
     // Checked again inside the guarded update: custom steps seeded meanwhile still win.
-    if (f.builtFrom === "custom") return { result: { ...refused("custom_steps", CUSTOM_STEPS_MESSAGE, "template") } };
+    if (f.builtFrom === "custom") {
+      return { result: { ...refused("custom_steps", CUSTOM_STEPS_MESSAGE, "template") } };
+    }
     return {
       flow: { ...f, builtFrom: "template", template, steps, dirty: true },
       result: { saved: true as const, steps: steps.length },

@@ -35,7 +35,9 @@ function textRefusal(
 type Answer = Record<string, unknown>;
 
 /** svc_create_campaign: a draft on activation mode `manual`; nothing is sent to anyone. */
-export async function createCampaignTool(ctx: ContextOf<typeof registry.svc_create_campaign>): Promise<Answer> {
+export async function createCampaignTool(
+  ctx: ContextOf<typeof registry.svc_create_campaign>,
+): Promise<Answer> {
   const b = ctx.body;
   const refusal = textRefusal(textFieldsOf(b), []);
   if (refusal) return refusal;
@@ -93,7 +95,9 @@ export async function createCampaignTool(ctx: ContextOf<typeof registry.svc_crea
 }
 
 /** svc_update_campaign: draft and paused change at once; live holds the changes for the team. */
-export async function updateCampaignTool(ctx: ContextOf<typeof registry.svc_update_campaign>): Promise<Answer> {
+export async function updateCampaignTool(
+  ctx: ContextOf<typeof registry.svc_update_campaign>,
+): Promise<Answer> {
   const changes = ctx.body.changes;
   if (changes.activationMode !== undefined && !ctx.hasScope("creators:manage")) {
     throw new ApiError(
@@ -113,7 +117,9 @@ export async function updateCampaignTool(ctx: ContextOf<typeof registry.svc_upda
 }
 
 /** svc_upload_campaign_contract: a PDF into GridFS, replacing the old one, while not live. */
-export async function uploadContractTool(ctx: ContextOf<typeof registry.svc_upload_campaign_contract>): Promise<Answer> {
+export async function uploadContractTool(
+  ctx: ContextOf<typeof registry.svc_upload_campaign_contract>,
+): Promise<Answer> {
   const c = await ownedCampaign(ctx.rt, ctx.workspaceId, ctx.params.campaignId);
   const check = checkContract(c.state, ctx.body.contractBase64);
   if (!check.ok) {
@@ -157,7 +163,10 @@ export async function uploadContractTool(ctx: ContextOf<typeof registry.svc_uplo
 }
 
 /** svc_request_publish: asks the team to put a draft or paused campaign live (spec 7.2 statuses). */
-export async function requestPublishTool(ctx: ContextOf<typeof registry.svc_request_publish>, settings: CampaignSettings): Promise<Answer> {
+export async function requestPublishTool(
+  ctx: ContextOf<typeof registry.svc_request_publish>,
+  settings: CampaignSettings,
+): Promise<Answer> {
   const c = await ownedCampaign(ctx.rt, ctx.workspaceId, ctx.params.campaignId);
   const plan = (await new CampaignStore(ctx.rt.db).getWorkspace(ctx.workspaceId))?.plan ?? null;
   const { result } = await mutateCampaign<PublishRequestOutcome>(ctx.rt, c._id, (cur) => {
@@ -221,7 +230,9 @@ export async function pauseCampaignTool(ctx: ContextOf<typeof registry.svc_pause
 }
 
 /** svc_apply_managed_program: one application per workspace while one is open or approved. */
-export async function applyManagedProgramTool(ctx: ContextOf<typeof registry.svc_apply_managed_program>): Promise<Answer> {
+export async function applyManagedProgramTool(
+  ctx: ContextOf<typeof registry.svc_apply_managed_program>,
+): Promise<Answer> {
   const c = await ownedCampaign(ctx.rt, ctx.workspaceId, ctx.params.campaignId);
   const r = await new CampaignStore(ctx.rt.db).applyManagedProgram(ctx.workspaceId, c._id);
   if (r.applied) return { status: "applied", campaignId: c._id };
@@ -240,7 +251,9 @@ const SECTION_MESSAGES: Record<string, string> = {
 };
 
 /** svc_request_dashboard_section: one ask per section per workspace; a repeat writes nothing. */
-export async function requestDashboardSectionTool(ctx: ContextOf<typeof registry.svc_request_dashboard_section>): Promise<Answer> {
+export async function requestDashboardSectionTool(
+  ctx: ContextOf<typeof registry.svc_request_dashboard_section>,
+): Promise<Answer> {
   const section = ctx.body.section;
   const first = await new CampaignStore(ctx.rt.db).recordFeatureRequest(ctx.workspaceId, section);
   const label = SECTION_MESSAGES[section] ?? section;

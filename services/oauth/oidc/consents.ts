@@ -22,7 +22,11 @@ export interface ConsentDoc {
   expiresAt: Date;
 }
 
-export const consentIndexes: IndexSpec[] = [{ collection: "oauth_consents", key: { expiresAt: 1 }, expireAfterSeconds: 0 }];
+export const consentIndexes: IndexSpec[] = [{
+  collection: "oauth_consents",
+  key: { expiresAt: 1 },
+  expireAfterSeconds: 0,
+}];
 
 export function consents(db: Db) {
   return db.collection<ConsentDoc>("oauth_consents");

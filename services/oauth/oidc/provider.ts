@@ -219,7 +219,11 @@ async function answerWithOurToken(ctx: any, rt: Runtime): Promise<void> {
   }
   // At the limit, a client signing the same person in again replaces its oldest token there (the
   // consent page said so): revoked like any other revocation (ccw.token.revoked), then minted.
-  const room = await new IdentityStore(rt.db).roomForConnection(claimed.workspaceId, claimed.memberId, claimed.clientId);
+  const room = await new IdentityStore(rt.db).roomForConnection(
+    claimed.workspaceId,
+    claimed.memberId,
+    claimed.clientId,
+  );
   if (room.kind === "replaces") {
     await new IdentityStore(rt.db).revokeToken(rt.outbox, claimed.workspaceId, room.token._id);
     rt.log("info", "sign-in replaced the client's oldest token", {

@@ -1,5 +1,11 @@
 import express, { type Express, type Request, type Response } from "express";
-import { EXPIRY_CHOICES, type ExpiryChoice, READ_SCOPES, type Scope, SCOPES } from "../../../shared/scopes.ts";
+import {
+  EXPIRY_CHOICES,
+  type ExpiryChoice,
+  READ_SCOPES,
+  type Scope,
+  SCOPES,
+} from "../../../shared/scopes.ts";
 import { MAX_ACTIVE_TOKENS } from "../domain.ts";
 import { type ConnectionRoom, IdentityStore } from "../store.ts";
 import { type ConsentDoc, consents } from "../oidc/consents.ts";
@@ -26,7 +32,12 @@ const SCOPE_TEXT: Record<Scope, string> = {
   "brand:write": "Change the logo, dashboard color and brand name",
   "team:manage": "See, add and remove dashboard email addresses",
 };
-const EXPIRY_TEXT: Record<ExpiryChoice, string> = { "30d": "30 days", "90d": "90 days", "1y": "1 year", never: "Indefinitely" };
+const EXPIRY_TEXT: Record<ExpiryChoice, string> = {
+  "30d": "30 days",
+  "90d": "90 days",
+  "1y": "1 year",
+  never: "Indefinitely",
+};
 
 export interface Offered {
   scope: Scope;
@@ -64,12 +75,20 @@ interface View {
 /** What the page says, before the person decides, about a workspace at its token limit. */
 export function limitNotice(room: ConnectionRoom, workspaceName: string, clientName: string): string | null {
   if (room.kind === "full") {
-    return `${esc(workspaceName)} already has ${MAX_ACTIVE_TOKENS} active tokens (sign-in connections included). Revoke one on the <a href="/agents">agents page</a> first; if you allow now, you are sent back to ${esc(clientName)} without a connection.`;
+    return `${
+      esc(workspaceName)
+    } already has ${MAX_ACTIVE_TOKENS} active tokens (sign-in connections included). Revoke one on the <a href="/agents">agents page</a> first; if you allow now, you are sent back to ${
+      esc(clientName)
+    } without a connection.`;
   }
   if (room.kind === "replaces") {
-    return `${esc(workspaceName)} is at its limit of ${MAX_ACTIVE_TOKENS} active tokens. Allowing replaces the oldest token ${
+    return `${
+      esc(workspaceName)
+    } is at its limit of ${MAX_ACTIVE_TOKENS} active tokens. Allowing replaces the oldest token ${
       esc(clientName)
-    } holds for you there (connected ${esc(room.token.createdAt.toISOString().slice(0, 10))}); that token stops working at once. Other tokens can be revoked on the <a href="/agents">agents page</a>.`;
+    } holds for you there (connected ${
+      esc(room.token.createdAt.toISOString().slice(0, 10))
+    }); that token stops working at once. Other tokens can be revoked on the <a href="/agents">agents page</a>.`;
   }
   return null;
 }
@@ -78,21 +97,36 @@ export function limitNotice(room: ConnectionRoom, workspaceName: string, clientN
 export const LIMIT_ERROR_DESCRIPTION =
   `The workspace already has ${MAX_ACTIVE_TOKENS} active tokens (sign-in connections included). Revoke one on the agents page, then connect again.`;
 
-async function roomsOf(db: ConsentContext["db"], workspaces: { workspaceId: string; memberId: number }[], clientId: string): Promise<Map<string, ConnectionRoom>> {
+async function roomsOf(
+  db: ConsentContext["db"],
+  workspaces: { workspaceId: string; memberId: number }[],
+  clientId: string,
+): Promise<Map<string, ConnectionRoom>> {
   const rooms = new Map<string, ConnectionRoom>();
-  for (const w of workspaces) rooms.set(w.workspaceId, await new IdentityStore(db).roomForConnection(w.workspaceId, w.memberId, clientId));
+  for (const w of workspaces) {
+    rooms.set(
+      w.workspaceId,
+      await new IdentityStore(db).roomForConnection(w.workspaceId, w.memberId, clientId),
+    );
+  }
   return rooms;
 }
 
 function consentBody(v: View): string {
   const wsOptions = v.workspaces
-    .map((w) => `<option value="${esc(w.workspaceId)}"${w.workspaceId === v.selectedWorkspace ? " selected" : ""}>${esc(w.name)}</option>`)
+    .map((w) =>
+      `<option value="${esc(w.workspaceId)}"${w.workspaceId === v.selectedWorkspace ? " selected" : ""}>${
+        esc(w.name)
+      }</option>`
+    )
     .join("");
   const scopeRows = v.offered
     .map((o) => {
       const checked = v.ticked ? v.ticked.has(o.scope) : o.ticked;
       const kind = isReadScope(o.scope) ? "read" : "action";
-      return `<label><input type="checkbox" name="scope" value="${esc(o.scope)}"${checked ? " checked" : ""}> <code>${esc(o.scope)}</code> <span class="muted">(${kind}) ${
+      return `<label><input type="checkbox" name="scope" value="${esc(o.scope)}"${
+        checked ? " checked" : ""
+      }> <code>${esc(o.scope)}</code> <span class="muted">(${kind}) ${
         esc(SCOPE_TEXT[o.scope])
       }</span></label>`;
     })
@@ -104,12 +138,16 @@ function consentBody(v: View): string {
     .map((n) => `<p class="err" role="status">${n}</p>`)
     .join("\n");
   const expiryRows = EXPIRY_CHOICES.map((e) =>
-    `<label><input type="radio" name="expiry" value="${e}"${e === expiry ? " checked" : ""}> ${esc(EXPIRY_TEXT[e])}</label>`
+    `<label><input type="radio" name="expiry" value="${e}"${e === expiry ? " checked" : ""}> ${
+      esc(EXPIRY_TEXT[e])
+    }</label>`
   ).join("\n");
   return `<h1>Connect ${esc(v.clientName)}</h1>
 ${v.error ? `<p class="err" role="alert">${esc(v.error)}</p>` : ""}
 <p><strong id="client-name">${esc(v.clientName)}</strong> wants to use your workspace through the API.</p>
-<p class="muted">After you decide, you are sent back to <code id="redirect-uri">${esc(v.redirectUri)}</code>. Signed in as ${esc(v.email)}.</p>
+<p class="muted">After you decide, you are sent back to <code id="redirect-uri">${
+    esc(v.redirectUri)
+  }</code>. Signed in as ${esc(v.email)}.</p>
 <form id="consent" method="post" action="/partner/connect?uid=${encodeURIComponent(v.uid)}">
   <input type="hidden" name="csrf" value="${esc(v.csrf)}">
   <input type="hidden" name="uid" value="${esc(v.uid)}">
@@ -141,7 +179,10 @@ function expiredPage(res: Response): void {
 export function mountConsent(app: Express, ctx: ConsentContext): void {
   const form = express.urlencoded({ extended: false, limit: "16kb" });
 
-  async function load(req: Request, res: Response): Promise<{ session: WebSession; details: any; client: any } | null> {
+  async function load(
+    req: Request,
+    res: Response,
+  ): Promise<{ session: WebSession; details: any; client: any } | null> {
     const session = await ctx.sessions.get(req);
     if (!session?.email) {
       const here = `/partner/connect${req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : ""}`;
@@ -164,7 +205,9 @@ export function mountConsent(app: Express, ctx: ConsentContext): void {
   }
 
   const appName = (client: any): string => {
-    if (typeof client.clientName === "string" && client.clientName.trim()) return client.clientName.trim().slice(0, 100);
+    if (typeof client.clientName === "string" && client.clientName.trim()) {
+      return client.clientName.trim().slice(0, 100);
+    }
     // A client ID metadata document without a name: its host; a registered client without one: generic.
     return /^https:\/\//.test(client.clientId) ? new URL(client.clientId).host : "MCP client";
   };
@@ -175,7 +218,10 @@ export function mountConsent(app: Express, ctx: ConsentContext): void {
     const workspaces = await new IdentityStore(ctx.db).workspacesOf(l.session.email!);
     if (!workspaces.length) {
       await ctx.sessions.signOut(req, res);
-      return res.redirect(303, `/partner/sign-in?next=${encodeURIComponent(`/partner/connect?uid=${l.details.uid}`)}`);
+      return res.redirect(
+        303,
+        `/partner/sign-in?next=${encodeURIComponent(`/partner/connect?uid=${l.details.uid}`)}`,
+      );
     }
     sendPage(
       res,
@@ -215,7 +261,8 @@ export function mountConsent(app: Express, ctx: ConsentContext): void {
       expiry: first(body.expiry),
       rooms: await roomsOf(ctx.db, workspaces, l.client.clientId),
     };
-    const again = (status: number, error: string) => sendPage(res, status, `Connect ${view.clientName}`, consentBody({ ...view, error }));
+    const again = (status: number, error: string) =>
+      sendPage(res, status, `Connect ${view.clientName}`, consentBody({ ...view, error }));
     if (!csrfOk(l.session, first(body.csrf))) return again(403, "The form expired. Please decide again.");
 
     const decision = first(body.decision);
@@ -231,15 +278,25 @@ export function mountConsent(app: Express, ctx: ConsentContext): void {
     const ws = workspaces.find((w) => w.workspaceId === view.selectedWorkspace);
     if (!ws) return again(400, "Pick one of your workspaces.");
     const offeredNames = new Set<string>(offered.map((o) => o.scope));
-    if (tickedList.some((s) => !offeredNames.has(s))) return again(400, "Only the permissions shown can be granted.");
+    if (tickedList.some((s) => !offeredNames.has(s))) {
+      return again(400, "Only the permissions shown can be granted.");
+    }
     const granted = SCOPES.filter((s) => tickedList.includes(s));
     if (!granted.length) return again(400, "Tick at least one permission, or deny the request.");
-    if (!(EXPIRY_CHOICES as readonly string[]).includes(view.expiry!)) return again(400, "Pick when the connection expires.");
+    if (!(EXPIRY_CHOICES as readonly string[]).includes(view.expiry!)) {
+      return again(400, "Pick when the connection expires.");
+    }
     if (view.rooms.get(ws.workspaceId)?.kind === "full") {
       // The page said so; approving anyway returns to the client with an OAuth error, so the client
       // stops waiting (RFC 6749 4.1.2.1) instead of meeting a page it never sees.
-      const url = await ctx.provider.interactionResult(req, res, { error: "access_denied", error_description: LIMIT_ERROR_DESCRIPTION }, { mergeWithLastSubmission: false });
-      ctx.log("info", "consent refused: workspace at its token limit", { clientId: l.client.clientId, workspaceId: ws.workspaceId });
+      const url = await ctx.provider.interactionResult(req, res, {
+        error: "access_denied",
+        error_description: LIMIT_ERROR_DESCRIPTION,
+      }, { mergeWithLastSubmission: false });
+      ctx.log("info", "consent refused: workspace at its token limit", {
+        clientId: l.client.clientId,
+        workspaceId: ws.workspaceId,
+      });
       return res.redirect(303, url);
     }
 
@@ -250,7 +307,9 @@ export function mountConsent(app: Express, ctx: ConsentContext): void {
     if (String(l.details.params.scope ?? "").split(/\s+/).includes("openid")) grant.addOIDCScope("openid");
     // The prompt's details describe only the first prompt (login, for a person not yet signed in to
     // the provider), so the requested scopes come from the request itself.
-    const requested = String(l.details.params.scope ?? "").split(/\s+/).filter((s) => (SCOPES as readonly string[]).includes(s));
+    const requested = String(l.details.params.scope ?? "").split(/\s+/).filter((s) =>
+      (SCOPES as readonly string[]).includes(s)
+    );
     grant.addResourceScope(resource, granted.join(" "));
     const rejected = requested.filter((s) => !granted.includes(s as Scope));
     if (rejected.length) grant.rejectResourceScope(resource, rejected.join(" "));
@@ -273,7 +332,12 @@ export function mountConsent(app: Express, ctx: ConsentContext): void {
       login: { accountId: l.session.email },
       consent: { grantId },
     }, { mergeWithLastSubmission: false });
-    ctx.log("info", "consent approved", { clientId: l.client.clientId, workspaceId: ws.workspaceId, scopes: granted, expiry: view.expiry });
+    ctx.log("info", "consent approved", {
+      clientId: l.client.clientId,
+      workspaceId: ws.workspaceId,
+      scopes: granted,
+      expiry: view.expiry,
+    });
     res.redirect(303, url);
   });
 }
