@@ -74,9 +74,21 @@ interface OutboxRecord {
   subject: Subject;
   payload: unknown;
   createdAt: Date;
+  /**
+   * Order of addition in this process (epoch ms with a sub-millisecond counter): records added in the
+   * same millisecond (a publish's `published` then `changed`) go out in the order they were added.
+   */
+  n?: number;
   sentAt: Date | null;
   /** W3C trace context of the request that added it (carried to the consumer as a NATS header). */
   traceparent?: string;
+}
+
+let lastOrder = 0;
+/** Strictly increasing in this process, close to the epoch time in ms. */
+function nextOrder(): number {
+  lastOrder = Math.max(lastOrder + 0.001, Date.now());
+  return lastOrder;
 }
 
 export class Outbox {
@@ -92,6 +104,7 @@ export class Outbox {
 
   static indexes = [
     { collection: "outbox", key: { sentAt: 1, createdAt: 1 } as Record<string, 1 | -1> },
+    { collection: "outbox", key: { sentAt: 1, n: 1 } as Record<string, 1 | -1> },
     {
       collection: "outbox",
       key: { sentAt: 1 } as Record<string, 1 | -1>,
@@ -110,6 +123,7 @@ export class Outbox {
         subject,
         payload,
         createdAt: new Date(),
+        n: nextOrder(),
         sentAt: null,
         ...(traceparent ? { traceparent } : {}),
       });
@@ -146,7 +160,7 @@ export class Outbox {
     this.running = true;
     let sent = 0;
     try {
-      const batch = await this.coll.find({ sentAt: null }).sort({ createdAt: 1 }).limit(200).toArray();
+      const batch = await this.coll.find({ sentAt: null }).sort({ n: 1, createdAt: 1 }).limit(200).toArray();
       for (const rec of batch) {
         const h = headers();
         h.set(NAMESPACE_HEADER, namespace);

@@ -117,13 +117,37 @@ export function createGuard(deps: GuardDeps, service: string) {
           err: String(e),
         });
       }
-      // Refused before its body was read: the unread bytes would poison a reused keep-alive socket.
-      if (Number(req.headers["content-length"] ?? "0") > 0 || req.headers["transfer-encoding"]) {
-        res.setHeader("connection", "close");
+      const declared = Number(req.headers["content-length"] ?? "0");
+      if (err.code === "payload_too_large" && declared <= LINGER_MAX_BYTES && !res.headersSent) {
+        // A body over the tool's limit: read it to the end (discarding it) before answering, so a
+        // client still sending gets the 413 rather than a broken pipe (a lingering close, bounded).
+        lingerThenAnswer(req, res, () => sendError(res, err, ctx.requestId));
+        return;
       }
+      // Refused before its body was read: the unread bytes would poison a reused keep-alive socket.
+      if (declared > 0 || req.headers["transfer-encoding"]) res.setHeader("connection", "close");
       sendError(res, err, ctx.requestId);
     }
   };
+}
+
+/** A declared body up to this size over a tool's limit is read (and dropped) before the 413; larger ones are cut. */
+const LINGER_MAX_BYTES = 64 * 1024 * 1024;
+const LINGER_MS = 15_000;
+
+function lingerThenAnswer(req: Req, res: Res, answer: () => void): void {
+  let done = false;
+  const finish = (ok: boolean) => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    if (!ok) res.setHeader("connection", "close");
+    answer();
+  };
+  const timer = setTimeout(() => finish(false), LINGER_MS);
+  req.on("end", () => finish(true));
+  req.on("error", () => finish(false));
+  req.resume();
 }
 
 /** The catch-all pipeline: JSON 404, a known path with a method it does not take included (spec 7.1). */
