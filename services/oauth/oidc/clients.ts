@@ -1,3 +1,4 @@
+import type { LookupFunction } from "node:net";
 import { lookup } from "node:dns/promises";
 import http from "node:http";
 import https from "node:https";
@@ -187,7 +188,7 @@ export async function safeFetch(
       lookup: ((_h: string, opts: { all?: boolean }, cb: (...a: unknown[]) => void) =>
         opts?.all
           ? cb(null, [{ address: pinned.address, family: pinned.family }])
-          : cb(null, pinned.address, pinned.family)) as any,
+          : cb(null, pinned.address, pinned.family)) as unknown as LookupFunction,
     }, (res) => {
       if (res.headers["content-encoding"] && res.headers["content-encoding"] !== "identity") {
         req.destroy(new Error("encoded documents are not accepted"));

@@ -8,8 +8,18 @@ import type { Logger } from "../../../shared/log.ts";
  * Under `/oauth/` it answers OAuth's format (`{"error","error_description"}`, RFC 6749 5.2); everywhere
  * else the API's JSON error shape. The cause is logged (message only), never shown.
  */
-export function classify(err: any): { status: number; code: ErrorCode; oauth: string; message: string } {
-  const type = typeof err?.type === "string" ? err.type : "";
+export function classify(
+  error: unknown,
+): { status: number; code: ErrorCode; oauth: string; message: string } {
+  // body-parser's and express' errors carry these fields (untyped).
+  const err = (typeof error === "object" && error !== null ? error : {}) as {
+    type?: unknown;
+    limit?: unknown;
+    status?: unknown;
+    statusCode?: unknown;
+    message?: unknown;
+  };
+  const type = typeof err.type === "string" ? err.type : "";
   if (type === "entity.too.large") {
     const limit = Number(err.limit);
     return {

@@ -161,7 +161,7 @@ export async function mountOAuth(app: express.Express, rt: Runtime, signIn: Sign
   const base = new URL(baseUrl);
   const toProvider = (req: Request, res: Response) => {
     req.url = req.originalUrl;
-    (req as any).baseUrl = "";
+    (req as Request & { baseUrl: string }).baseUrl = "";
     req.headers.host = base.host;
     req.headers["x-forwarded-host"] = base.host;
     req.headers["x-forwarded-proto"] = base.protocol.replace(/:$/, "");

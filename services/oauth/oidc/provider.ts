@@ -3,6 +3,7 @@ import Provider, { errors } from "oidc-provider";
 import type { Runtime } from "../../../shared/service-kit/index.ts";
 import { SCOPES } from "../../../shared/scopes.ts";
 import { IdentityStore } from "../store.ts";
+import type { OidcContext, OidcProvider } from "./types.ts";
 import { esc, layout } from "../pages/web.ts";
 import { mongoAdapter } from "./adapter.ts";
 import { consents } from "./consents.ts";
@@ -27,7 +28,7 @@ function derivedKey(secret: string, purpose: string): string {
   return createHmac("sha256", secret).update(`oidc:${purpose}`).digest("base64url");
 }
 
-export function buildProvider(rt: Runtime, o: OidcOptions): any {
+export function buildProvider(rt: Runtime, o: OidcOptions): OidcProvider {
   const db = rt.db;
   const Adapter = mongoAdapter(db, async (grantId) => {
     // A replayed authorization code: oidc-provider revokes the grant's tokens; ours goes with them.
@@ -41,7 +42,7 @@ export function buildProvider(rt: Runtime, o: OidcOptions): any {
     }
   });
 
-  const provider = new Provider(o.baseUrl, {
+  const provider: OidcProvider = new Provider(o.baseUrl, {
     adapter: Adapter,
     clients: [],
     findAccount: (_ctx: unknown, sub: string) => ({ accountId: sub, claims: () => ({ sub }) }),
@@ -75,9 +76,9 @@ export function buildProvider(rt: Runtime, o: OidcOptions): any {
     issueRefreshToken: () => false,
     // Every authorization asks the person again (the consent picks workspace, scopes and expiry): only
     // the grant of this very interaction's consent counts, never one remembered in the session.
-    loadExistingGrant: async (ctx: any) => {
-      const grantId = ctx.oidc.result?.consent?.grantId;
-      return grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
+    loadExistingGrant: async (ctx: OidcContext) => {
+      const grantId = ctx.oidc?.result?.consent?.grantId;
+      return grantId ? await ctx.oidc!.provider.Grant.find(grantId) : undefined;
     },
     cookies: {
       keys: [derivedKey(rt.env.internalSecret, "cookies")],
@@ -132,7 +133,7 @@ export function buildProvider(rt: Runtime, o: OidcOptions): any {
     },
     fetch: (url: string | URL, init: RequestInit) => safeFetch(url, init, { development: o.development }),
     clientBasedCORS: () => true,
-    renderError: (ctx: any, out: Record<string, string>) => {
+    renderError: (ctx: OidcContext, out: Record<string, string>) => {
       ctx.type = "html";
       ctx.set("X-Frame-Options", "DENY");
       ctx.set(
@@ -150,7 +151,7 @@ export function buildProvider(rt: Runtime, o: OidcOptions): any {
   });
   provider.proxy = true;
 
-  provider.use(async (ctx: any, next: () => Promise<void>) => {
+  provider.use(async (ctx, next) => {
     // Registration bodies as real MCP clients send them (refresh grant, scope, secrets, custom schemes).
     if (
       ctx.method === "POST" && ctx.path === "/oauth/register" && ctx.req.body &&
@@ -172,8 +173,9 @@ export function buildProvider(rt: Runtime, o: OidcOptions): any {
     }
     await next();
     const route = ctx.oidc?.route;
-    if (route === "discovery" && ctx.status === 200 && ctx.body && typeof ctx.body === "object") {
-      Object.assign(ctx.body, {
+    const body = ctx.body && typeof ctx.body === "object" ? ctx.body as Record<string, unknown> : undefined;
+    if (route === "discovery" && ctx.status === 200 && body) {
+      Object.assign(body, {
         scopes_supported: [...SCOPES],
         grant_types_supported: ["authorization_code"],
         response_types_supported: ["code"],
@@ -183,15 +185,15 @@ export function buildProvider(rt: Runtime, o: OidcOptions): any {
         authorization_response_iss_parameter_supported: true,
         client_id_metadata_document_supported: true,
       });
-      for (const k of Object.keys(ctx.body)) {
+      for (const k of Object.keys(body)) {
         if (/^(claims|claim_types|id_token|userinfo|request_object|subject_types)/.test(k)) {
-          delete ctx.body[k];
+          delete body[k];
         }
       }
       // Built from BASE_URL only (mount.ts pins host and proto), so shared caches may keep it.
       ctx.set("Cache-Control", "public, max-age=300");
     }
-    if (route === "token" && ctx.status === 200 && ctx.body?.access_token) await answerWithOurToken(ctx, rt);
+    if (route === "token" && ctx.status === 200 && body?.access_token) await answerWithOurToken(ctx, rt);
   });
 
   provider.on(
@@ -202,9 +204,9 @@ export function buildProvider(rt: Runtime, o: OidcOptions): any {
 }
 
 /** Replaces oidc-provider's access token by ours, minted from what the person chose on consent. */
-async function answerWithOurToken(ctx: any, rt: Runtime): Promise<void> {
-  const at = ctx.oidc.entities?.AccessToken;
-  const grantId: string | undefined = at?.grantId ?? ctx.oidc.entities?.Grant?.jti;
+async function answerWithOurToken(ctx: OidcContext, rt: Runtime): Promise<void> {
+  const at = ctx.oidc?.entities?.AccessToken;
+  const grantId: string | undefined = at?.grantId ?? ctx.oidc?.entities?.Grant?.jti;
   const fail = async (status: number, error: string, description: string) => {
     await at?.destroy().catch(() => {});
     ctx.status = status;

@@ -9,6 +9,7 @@ import {
 import { MAX_ACTIVE_TOKENS } from "../domain.ts";
 import { type ConnectionRoom, IdentityStore } from "../store.ts";
 import { type ConsentDoc, consents } from "../oidc/consents.ts";
+import type { InteractionDetails, OidcClient, OidcProvider } from "../oidc/types.ts";
 import type { PagesContext } from "./sign-in.ts";
 import { csrfOk, esc, sendPage, type WebSession } from "./web.ts";
 
@@ -19,7 +20,7 @@ import { csrfOk, esc, sendPage, type WebSession } from "./web.ts";
  * read scopes ticked; action scopes are offered only when asked for and start unticked.
  */
 export interface ConsentContext extends PagesContext {
-  provider: any;
+  provider: OidcProvider;
   resource: string;
 }
 
@@ -182,21 +183,21 @@ export function mountConsent(app: Express, ctx: ConsentContext): void {
   async function load(
     req: Request,
     res: Response,
-  ): Promise<{ session: WebSession; details: any; client: any } | null> {
+  ): Promise<{ session: WebSession; details: InteractionDetails; client: OidcClient } | null> {
     const session = await ctx.sessions.get(req);
     if (!session?.email) {
       const here = `/partner/connect${req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : ""}`;
       res.redirect(303, `/partner/sign-in?next=${encodeURIComponent(here)}`);
       return null;
     }
-    let details: any;
+    let details: InteractionDetails;
     try {
       details = await ctx.provider.interactionDetails(req, res);
     } catch {
       expiredPage(res);
       return null;
     }
-    const client = await ctx.provider.Client.find(details.params.client_id);
+    const client = await ctx.provider.Client.find(String(details.params.client_id ?? ""));
     if (!client) {
       expiredPage(res);
       return null;
@@ -204,7 +205,7 @@ export function mountConsent(app: Express, ctx: ConsentContext): void {
     return { session, details, client };
   }
 
-  const appName = (client: any): string => {
+  const appName = (client: OidcClient): string => {
     if (typeof client.clientName === "string" && client.clientName.trim()) {
       return client.clientName.trim().slice(0, 100);
     }
@@ -234,7 +235,9 @@ export function mountConsent(app: Express, ctx: ConsentContext): void {
         redirectUri: String(l.details.params.redirect_uri ?? ""),
         email: l.session.email!,
         workspaces,
-        offered: offeredScopes(l.details.params.scope),
+        offered: offeredScopes(
+          typeof l.details.params.scope === "string" ? l.details.params.scope : undefined,
+        ),
         rooms: await roomsOf(ctx.db, workspaces, l.client.clientId),
       }),
     );
@@ -246,7 +249,9 @@ export function mountConsent(app: Express, ctx: ConsentContext): void {
     const body = (req.body ?? {}) as Record<string, string | string[]>;
     const first = (v: unknown) => (Array.isArray(v) ? String(v[0] ?? "") : String(v ?? ""));
     const workspaces = await new IdentityStore(ctx.db).workspacesOf(l.session.email!);
-    const offered = offeredScopes(l.details.params.scope);
+    const offered = offeredScopes(
+      typeof l.details.params.scope === "string" ? l.details.params.scope : undefined,
+    );
     const tickedList = ([] as string[]).concat((body.scope as string[] | string | undefined) ?? []);
     const view: View = {
       csrf: l.session.csrf,
@@ -303,7 +308,7 @@ export function mountConsent(app: Express, ctx: ConsentContext): void {
     // The grant covers exactly what was ticked; every other requested scope is rejected, or the
     // provider would ask for consent again.
     const { provider, resource } = ctx;
-    const grant = new provider.Grant({ accountId: l.session.email, clientId: l.client.clientId });
+    const grant = new provider.Grant({ accountId: l.session.email!, clientId: l.client.clientId });
     if (String(l.details.params.scope ?? "").split(/\s+/).includes("openid")) grant.addOIDCScope("openid");
     // The prompt's details describe only the first prompt (login, for a person not yet signed in to
     // the provider), so the requested scopes come from the request itself.

@@ -21,6 +21,16 @@ export type { IdpConfig };
  * Sign-in posts are rate limited per client address and per email, and a member and a non-member get
  * the same answer (303 to `next` with a fresh session cookie).
  */
+/** A sign-in at the identity provider in flight: bound to the browser's session, its PKCE verifier and nonce. */
+interface IdpState {
+  _id: string;
+  session: string;
+  verifier: string;
+  nonce: string;
+  next: string;
+  expiresAt: Date;
+}
+
 export interface PagesContext {
   db: Db;
   sessions: Sessions;
@@ -220,8 +230,8 @@ export function mountSignIn(app: Express, ctx: PagesContext): void {
       const verifier = randomBytes(32).toString("base64url");
       const state = randomBytes(16).toString("base64url");
       const nonce = randomBytes(16).toString("base64url");
-      await ctx.db.collection("idp_states").insertOne({
-        _id: state as any,
+      await ctx.db.collection<IdpState>("idp_states").insertOne({
+        _id: state,
         session: s._id,
         verifier,
         nonce,
@@ -255,7 +265,7 @@ export function mountSignIn(app: Express, ctx: PagesContext): void {
     const code = typeof req.query.code === "string" ? req.query.code : "";
     const s = await ctx.sessions.get(req);
     const saved = state
-      ? await ctx.db.collection("idp_states").findOneAndDelete({ _id: state as any })
+      ? await ctx.db.collection<IdpState>("idp_states").findOneAndDelete({ _id: state })
       : null;
     if (
       !s || !saved || saved.session !== s._id || (saved.expiresAt as Date).getTime() < Date.now() || !code
