@@ -7,6 +7,7 @@ import process from "node:process";
 import { env, nextUrl, type ServiceUrls } from "../shared/config.ts";
 import { IDENTITY_HEADER, signIdentity } from "../shared/identity.ts";
 import { createLogger } from "../shared/log.ts";
+import { stopGracefully } from "../shared/stop.ts";
 import { connectMongo, ensureIndexes, serviceDb } from "../shared/mongo.ts";
 import { gatewayMetrics } from "../shared/observability/index.ts";
 import { buildOpenApi } from "../shared/openapi.ts";
@@ -207,22 +208,13 @@ const metricsServer = metricsPort
   : undefined;
 
 // Graceful stop: no new connections, in-flight requests finish (bounded by SHUTDOWN_GRACE_MS).
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  const graceMs = Number(env("SHUTDOWN_GRACE_MS", "3000"));
-  setTimeout(() => process.exit(0), graceMs + 1000).unref?.();
-  server.close();
-  server.closeIdleConnections?.();
-  metricsServer?.close();
-  const deadline = Date.now() + graceMs;
-  while (inflight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  invalidation.stop();
-  deps.limiter.stop();
-  await deps.limiter.flush().catch(() => {});
-  await Promise.allSettled([mongo.close(), nc.close()]);
-  process.exit(0);
-};
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
+stopGracefully({
+  servers: [server, metricsServer],
+  inflight: () => inflight,
+  after: async () => {
+    invalidation.stop();
+    deps.limiter.stop();
+    await deps.limiter.flush().catch(() => {}); // the window counts not merged yet
+    await Promise.allSettled([mongo.close(), nc.close()]);
+  },
+});

@@ -4,6 +4,7 @@ import { ActionRecorder } from "./action-recorder.ts";
 import { inflightRequests, serviceApp, type ServiceDefinition } from "./app.ts";
 import { assertOpsRoutes } from "./ops.ts";
 import { createRuntime, publishedActions, type Runtime } from "./runtime.ts";
+import { stopGracefully } from "../stop.ts";
 
 /**
  * Starts a service process: checks its tables against the registry and the ops routes, builds the
@@ -24,26 +25,15 @@ export async function startService(def: ServiceDefinition): Promise<Runtime> {
     rt.log("info", "listening", { port });
   });
   server.keepAliveTimeout = 65_000;
-  // Graceful stop: refuse new connections, let in-flight requests finish (bounded by
-  // SHUTDOWN_GRACE_MS, under the launcher's 5 s and Kubernetes' 30 s), then drain NATS and close.
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    const graceMs = Number(process.env.SHUTDOWN_GRACE_MS || 3000);
-    rt.log("info", "stopping", { inflight: inflightRequests(), graceMs });
-    setTimeout(() => process.exit(0), graceMs + 1500).unref?.();
-    rt.outbox.stop();
-    server.close();
-    server.closeIdleConnections?.();
-    const deadline = Date.now() + graceMs;
-    while (inflightRequests() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    server.closeAllConnections?.();
-    await recorder.drain();
-    await Promise.allSettled([rt.nc.drain(), rt.mongo.close()]);
-    process.exit(0);
-  };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  stopGracefully({
+    servers: [server],
+    inflight: inflightRequests,
+    log: (graceMs) => rt.log("info", "stopping", { inflight: inflightRequests(), graceMs }),
+    before: () => rt.outbox.stop(),
+    after: async () => {
+      await recorder.drain();
+      await Promise.allSettled([rt.nc.drain(), rt.mongo.close()]);
+    },
+  });
   return rt;
 }

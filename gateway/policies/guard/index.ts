@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ServerResponse } from "node:http";
-import { ApiError } from "../../../shared/errors.ts";
+import { ApiError, renderError } from "../../../shared/errors.ts";
 import { REQUEST_ID_HEADER } from "../../../shared/identity.ts";
 import { childContext, formatTraceparent, gatewayMetrics } from "../../../shared/observability/index.ts";
 import { noteRefusal } from "../address-limit/index.ts";
@@ -30,17 +30,19 @@ export { type GuardDeps, MCP_HEADER } from "./steps.ts";
 
 type Res = ServerResponse;
 
+/** Writes an error with the one renderer the services use too (`renderError`, shared/errors.ts). */
 export function sendError(res: Res, err: ApiError, requestId: string): void {
   if (res.headersSent) {
     res.end();
     return;
   }
-  res.statusCode = err.status;
-  for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
+  const r = renderError(err, requestId);
+  res.statusCode = r.status;
+  for (const [k, v] of Object.entries(r.headers)) res.setHeader(k, v);
   res.setHeader("content-type", "application/json; charset=utf-8");
   res.setHeader("cache-control", "no-store");
   res.setHeader(REQUEST_ID_HEADER, requestId);
-  res.end(JSON.stringify(err.toBody()));
+  res.end(JSON.stringify(r.body));
 }
 
 /** Replaces EG proxy's plain-text 502 with our JSON, and bounds how long an upstream may take. */
