@@ -175,6 +175,7 @@ describe("environment", () => {
       "gateway/main.ts",
       "shared/log.ts",
       "shared/service-kit/lifecycle.ts",
+      "shared/stop.ts",
       ...services.map((c) => `services/${c}/main.ts`),
       ...services.map((c) => `services/${c}/settings.ts`),
     ]
