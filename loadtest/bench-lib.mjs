@@ -6,16 +6,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort, startStack } from "../scripts/stack.mjs";
+import { seedStack, toolsOf } from "./seed.mjs";
 
-export const SCOPES = [
-  "campaigns:read",
-  "creators:read",
-  "plan:read",
-  "campaigns:write",
-  "creators:manage",
-  "brand:write",
-  "team:manage",
-];
 /** Every stack booted, so a signal or a time limit can stop them all. */
 export const stopAll = [];
 
@@ -58,70 +50,20 @@ export function signer(secret) {
   };
 }
 
-/** A workspace with a token of every scope, a live campaign with applicants, club cards. */
+/** A workspace with a token of every scope, a live campaign with applicants, club cards, drafts (seed.mjs). */
 export async function seed(stack, { applicants = 10, club = 10, drafts: draftCount = 20 } = {}) {
-  const req = async (method, path, body, token = stack.opsToken) => {
-    const r = await fetch(stack.baseUrl + path, {
-      method,
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const j = await r.json();
-    if (r.status !== 200) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(j)}`);
-    return j;
-  };
-  const ws = await req("POST", "/ops/v1/workspaces", {
-    brand: "Load Co",
-    memberEmail: "load@example.com",
-    plan: { status: "active", tier: "growth", cap: 100000, used: 0, periodEndsAt: "2027-12-31T00:00:00Z" },
+  const tools = await toolsOf(stack.baseUrl);
+  const every = [...new Set(Object.values(tools).flatMap((t) => t.scopes))];
+  const s = await seedStack(stack.baseUrl, stack.opsToken, {
+    name: "Load",
+    tokens: { load: every },
+    applicants,
+    club,
+    drafts: { load: draftCount },
   });
-  const { setupCode } = await req("POST", `/ops/v1/workspaces/${ws.workspaceId}/setup-codes`, {
-    scopes: SCOPES,
-    label: "load",
-    expiry: "30d",
-  });
-  const { token } = await fetch(`${stack.baseUrl}/v1/setup/exchange`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ setupCode }),
-  }).then((r) => r.json());
-  const campaign = (title) =>
-    req("POST", "/v1/campaigns", {
-      idempotencyKey: `seed-${title}-${Date.now().toString(36)}`,
-      title,
-      overview: "Short videos.",
-      payLine: "$150 per video",
-      deliverables: ["One video"],
-      requirements: ["US based"],
-      marketCountryCodes: ["US"],
-    }, token);
-  const { campaignId } = await campaign("Load-live");
-  await req("POST", `/v1/campaigns/${campaignId}/publish-request`, { idempotencyKey: "seed-pub" }, token);
-  await req("POST", `/ops/v1/campaigns/${campaignId}/publish`);
-  for (let i = 0; i < applicants; i++) {
-    await req("POST", `/ops/v1/campaigns/${campaignId}/creators`, {
-      name: `Applicant ${i}`,
-      status: "applicant",
-      videoapp: `@a${i}`,
-      followers: 1000 + i,
-      bio: "I make videos.",
-    });
-  }
-  const niches = ["Career", "Tech / AI", "Fitness", "Food", "Gaming"];
-  for (let i = 0; i < club; i++) {
-    await req("POST", "/ops/v1/club/creators", {
-      displayName: `Club Person${i}`,
-      country: "US",
-      niches: [niches[i % niches.length]],
-      platforms: { videoapp: true, photoapp: i % 2 === 0 },
-      reach: ["nano", "micro", "mid", "macro"][i % 4],
-      engagement: ["high", "typical", "low"][i % 3],
-      experience: ["proven", "established", "member"][i % 3],
-    });
-  }
-  // Drafts for the update scenario: one per connection so concurrent edits never touch one document.
-  const drafts = [];
-  for (let i = 0; i < draftCount; i++) drafts.push((await campaign(`Draft-${i}`)).campaignId);
+  const token = s.tokens.load;
+  const drafts = s.draftIds.load;
+  const campaignId = s.campaignId;
   const introspect = await fetch(`${stack.serviceUrls.oauth}/internal/introspect`, {
     method: "POST",
     headers: {
@@ -130,7 +72,7 @@ export async function seed(stack, { applicants = 10, club = 10, drafts: draftCou
     },
     body: JSON.stringify({ tokenHash: createHash("sha256").update(token).digest("hex") }),
   }).then((r) => r.json());
-  return { token, workspaceId: ws.workspaceId, campaignId, drafts, introspect };
+  return { token, workspaceId: s.workspaceId, campaignId, drafts, introspect };
 }
 
 export function row(title, r, extra = {}) {
@@ -176,3 +118,48 @@ export const perRequest = (cpu, n) =>
   Object.fromEntries(
     Object.entries(cpu).filter(([, v]) => v > 0).map(([k, v]) => [k, +(v / Math.max(n, 1)).toFixed(2)]),
   );
+
+/**
+ * Two loads alternated in short rounds (A, B, A, B, …) so both see the same machine: on a shared box a
+ * neighbour's load that comes and goes would otherwise decide the ratio. Each side: rps = all requests /
+ * all time; p50 = median of the rounds' p50; p99 = the worst round's p99; CPU-ms per request per process
+ * of `children`. `a`/`b` are autocannon options, or functions making them (fresh signed headers).
+ */
+export async function alternated(
+  autocannon,
+  children,
+  a,
+  b,
+  { rounds = 4, seconds = 8, connections = 20, cap = 60_000 } = {},
+) {
+  const per = Math.max(2, Math.round(seconds / rounds));
+  const acc = { a: { rs: [], cpu: {} }, b: { rs: [], cpu: {} } };
+  for (let i = 0; i < rounds; i++) {
+    for (const [k, o] of [["a", a], ["b", b]]) {
+      const opts = typeof o === "function" ? o() : o;
+      const before = cpuTicks(children);
+      acc[k].rs.push(
+        await autocannon({ connections, duration: per, maxOverallRequests: cap, timeout: 10, ...opts }),
+      );
+      addCpu(acc[k].cpu, before, cpuTicks(children));
+    }
+  }
+  const merge = ({ rs, cpu }) => {
+    const n = rs.reduce((x, r) => x + r.requests.total, 0);
+    const time = rs.reduce((x, r) => x + r.duration, 0);
+    const bad = rs.reduce((x, r) => x + r.non2xx + r.errors + r.timeouts, 0);
+    const p50s = rs.map((r) => r.latency.p50).sort((x, y) => x - y);
+    return {
+      rps: Math.round(n / time),
+      p50: p50s[Math.floor(p50s.length / 2)],
+      p99: Math.max(...rs.map((r) => r.latency.p99)),
+      mean: rs.reduce((x, r) => x + r.latency.mean * r.requests.total, 0) / Math.max(n, 1),
+      requests: n,
+      errorRate: +((bad / Math.max(n, 1)) * 100).toFixed(2),
+      non2xx: rs.reduce((x, r) => x + r.non2xx, 0),
+      errors: rs.reduce((x, r) => x + r.errors + r.timeouts, 0),
+      cpu: perRequest(cpu, n),
+    };
+  };
+  return [merge(acc.a), merge(acc.b)];
+}

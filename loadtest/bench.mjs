@@ -15,7 +15,7 @@ import { cpus, loadavg } from "node:os";
 import autocannon from "autocannon";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { addCpu, boot, cpuTicks, perRequest, seed, signer, stopAll } from "./bench-lib.mjs";
+import { addCpu, alternated, boot, cpuTicks, perRequest, seed, signer, stopAll } from "./bench-lib.mjs";
 
 const args = process.argv.slice(2);
 const seconds = Math.min(Number(args.find((a) => /^\d+$/.test(a)) ?? 6), 30);
@@ -38,39 +38,28 @@ function total(cpu) {
   return +Object.values(cpu).reduce((a, b) => a + b, 0).toFixed(2);
 }
 
-/** autocannon rounds, A and B alternated; CPU per request per process for each side. */
+/** A and B alternated in rounds (bench-lib.mjs `alternated`), as rows of this run. */
 async function alternate(a, b, rounds = 3) {
-  const per = Math.max(2, Math.round(seconds / rounds));
-  const acc = { a: { rs: [], cpu: {} }, b: { rs: [], cpu: {} } };
-  for (let i = 0; i < rounds; i++) {
-    for (const [k, o] of [["a", a], ["b", b]]) {
-      const opts = typeof o.opts === "function" ? o.opts() : o.opts;
-      const before = cpuTicks(stack.children);
-      acc[k].rs.push(await autocannon({ connections: CONNECTIONS, duration: per, timeout: 10, ...opts }));
-      addCpu(acc[k].cpu, before, cpuTicks(stack.children));
-    }
-  }
-  const merge = (title, { rs, cpu }) => {
-    const n = rs.reduce((x, r) => x + r.requests.total, 0);
-    const time = rs.reduce((x, r) => x + r.duration, 0);
-    const bad = rs.reduce((x, r) => x + r.non2xx + r.errors + r.timeouts, 0);
-    const p50s = rs.map((r) => r.latency.p50).sort((x, y) => x - y);
-    const c = perRequest(cpu, n);
+  const out = await alternated(autocannon, stack.children, a.opts, b.opts, {
+    rounds,
+    seconds,
+    connections: CONNECTIONS,
+  });
+  return out.map((m, i) => {
     const row = {
-      title,
-      rps: Math.round(n / time),
-      p50: p50s[Math.floor(p50s.length / 2)],
-      p99: Math.max(...rs.map((r) => r.latency.p99)),
-      requests: n,
-      non2xx: bad,
-      cpu: c,
-      cpuTotal: total(c),
+      title: [a, b][i].title,
+      rps: m.rps,
+      p50: m.p50,
+      p99: m.p99,
+      requests: m.requests,
+      non2xx: m.non2xx + m.errors,
+      cpu: m.cpu,
+      cpuTotal: total(m.cpu),
     };
     results.rows.push(row);
     console.error(JSON.stringify(row));
     return row;
-  };
-  return [merge(a.title, acc.a), merge(b.title, acc.b)];
+  });
 }
 
 async function single(title, opts) {

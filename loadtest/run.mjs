@@ -9,6 +9,7 @@ import { cpus, loadavg } from "node:os";
 import autocannon from "autocannon";
 import {
   addCpu,
+  alternated,
   boot,
   cpuTicks as cpuTicksOf,
   perRequest,
@@ -52,56 +53,22 @@ async function run(title, opts, extra) {
   return out;
 }
 
-/**
- * Direct and gateway runs alternated in short rounds (A, B, A, B, …) so both see the same machine:
- * on a shared box a neighbour's load that comes and goes would otherwise decide the ratio.
- * rps = all requests / all time; p50 = median of the rounds' p50; p99 = the worst round's p99.
- */
+/** Direct and gateway runs alternated in rounds (bench-lib.mjs `alternated`). */
 async function alternate(titleA, optsA, titleB, optsB, extraA, extraB, rounds = 4) {
-  const per = Math.max(2, Math.round(seconds / rounds));
-  const res = { a: [], b: [] };
-  const cpu = { a: {}, b: {} };
-  for (let i = 0; i < rounds; i++) {
-    for (const [k, o] of [["a", optsA], ["b", optsB]]) {
-      const opts = typeof o === "function" ? o() : o;
-      const before = cpuTicks();
-      res[k].push(
-        await autocannon({
-          connections: CONNECTIONS,
-          duration: per,
-          maxOverallRequests: MAX_REQUESTS,
-          timeout: 10,
-          ...opts,
-        }),
-      );
-      addCpu(cpu[k], before, cpuTicks());
-    }
-  }
-  const merge = (title, rs, extra0) => {
-    const extra = {
-      ...extra0,
-      cpu: perRequest(rs === res.a ? cpu.a : cpu.b, rs.reduce((n, r) => n + r.requests.total, 0)),
-    };
-    const total = rs.reduce((n, r) => n + r.requests.total, 0);
-    const time = rs.reduce((n, r) => n + r.duration, 0);
-    const bad = rs.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
-    const p50s = rs.map((r) => r.latency.p50).sort((x, y) => x - y);
-    const out = {
-      title,
-      rps: Math.round(total / time),
-      p50: p50s[Math.floor(p50s.length / 2)],
-      p99: Math.max(...rs.map((r) => r.latency.p99)),
-      mean: rs.reduce((n, r) => n + r.latency.mean * r.requests.total, 0) / Math.max(total, 1),
-      requests: total,
-      errorRate: +((bad / Math.max(total, 1)) * 100).toFixed(2),
-      non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
-      errors: rs.reduce((n, r) => n + r.errors + r.timeouts, 0),
-      ...extra,
-    };
-    console.error(JSON.stringify(out));
-    return out;
-  };
-  return [merge(titleA, res.a, extraA), merge(titleB, res.b, extraB)];
+  const [a, b] = await alternated(autocannon, profiled, optsA, optsB, {
+    rounds,
+    seconds,
+    connections: CONNECTIONS,
+    cap: MAX_REQUESTS,
+  });
+  const out = [{ title: titleA, ...a, ...extraA, cpu: a.cpu }, {
+    title: titleB,
+    ...b,
+    ...extraB,
+    cpu: b.cpu,
+  }];
+  for (const o of out) console.error(JSON.stringify(o));
+  return out;
 }
 
 const rows = [];

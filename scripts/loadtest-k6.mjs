@@ -10,6 +10,7 @@
 // RATE_LIMIT_PER_MINUTE, for the spike; default 600), K6_REPORTS_DIR (default loadtest/reports).
 // Each suite leaves <stamp>-<profile>-<suite>.html (k6's web dashboard export) and .json (k6's summary)
 // in the reports folder, and the run a combined <stamp>-<profile>.json.
+import { seedStack, toolsOf } from "../loadtest/seed.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -48,110 +49,26 @@ export function findK6(env = process.env) {
   return null;
 }
 
-async function opsClient(baseUrl, opsToken) {
-  const req = async (method, path, body, token = opsToken) => {
-    const r = await fetch(baseUrl + path, {
-      method,
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await r.text();
-    if (r.status !== 200) throw new Error(`${method} ${path}: ${r.status} ${text.slice(0, 300)}`);
-    return JSON.parse(text);
-  };
-  return req;
-}
-
 /**
- * What the suites need, made through the ops API and the public API: a workspace on an active plan,
- * a token per suite (its own rate window) with the scopes its tools need, a live campaign with
- * applicants, club cards, and drafts to edit: one per VU of each writing suite (`drafts`:
- * { writes, mcp }), because concurrent edits of one campaign rightly answer 503 "try again".
+ * What the suites need (loadtest/seed.mjs): a workspace on an active plan, a token per suite (its own
+ * rate window) with the scopes its tools need (read from the stack's OpenAPI document), a live
+ * campaign with applicants, club cards, and drafts to edit: one per VU of each writing suite.
  */
 export async function seed(baseUrl, opsToken, { drafts = DRAFTS.full, applicants = 10, club = 10 } = {}) {
-  const req = await opsClient(baseUrl, opsToken);
-  const openapi = await fetch(`${baseUrl}/v1/openapi.json`).then((r) => r.json());
-  const scopesOf = {};
-  for (const ops of Object.values(openapi.paths)) {
-    for (const op of Object.values(ops)) scopesOf[op.operationId] = op["x-scopes"] ?? [];
-  }
-  const stamp = Date.now().toString(36);
-  const ws = await req("POST", "/ops/v1/workspaces", {
-    brand: `k6 Load ${stamp}`,
-    memberEmail: `k6-${stamp}@example.com`,
-    plan: { status: "active", tier: "growth", cap: 1000000, used: 0, periodEndsAt: "2099-12-31T00:00:00Z" },
-  });
-  const tokenFor = async (label, scopes) => {
-    const { setupCode } = await req("POST", `/ops/v1/workspaces/${ws.workspaceId}/setup-codes`, {
-      scopes,
-      label,
-      expiry: "30d",
-    });
-    const r = await fetch(`${baseUrl}/v1/setup/exchange`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ setupCode }),
-    });
-    const j = await r.json();
-    if (r.status !== 200) throw new Error(`setup exchange: ${r.status} ${JSON.stringify(j)}`);
-    return j.token;
-  };
-  const seedScopes = [
-    ...new Set([...SUITE_TOOLS.writes, "svc_request_publish"].flatMap((t) => scopesOf[t] ?? [])),
-  ];
-  const seedToken = await tokenFor("k6 seed", seedScopes);
+  const tools = await toolsOf(baseUrl);
   const tokens = {};
-  for (const [suite, tools] of Object.entries(SUITE_TOOLS)) {
-    const missing = tools.filter((t) => !scopesOf[t]);
+  for (const [suite, names] of Object.entries(SUITE_TOOLS)) {
+    const missing = names.filter((t) => !tools[t]);
     if (missing.length) throw new Error(`the stack's OpenAPI document has no ${missing.join(", ")}`);
-    tokens[suite] = await tokenFor(`k6 ${suite}`, [...new Set(tools.flatMap((t) => scopesOf[t]))]);
+    tokens[`k6 ${suite}`] = [...new Set(names.flatMap((t) => tools[t].scopes))];
   }
-  const campaign = (title) =>
-    req("POST", "/v1/campaigns", {
-      idempotencyKey: `k6-seed-${title.replace(/[^A-Za-z0-9]+/g, "-")}-${stamp}`,
-      title,
-      overview: "Short videos about the fall line.",
-      payLine: "$150 per video",
-      deliverables: ["One 30-60s video"],
-      requirements: ["US based"],
-      marketCountryCodes: ["US"],
-    }, seedToken);
-  const { campaignId } = await campaign("k6 live");
-  await req(
-    "POST",
-    `/v1/campaigns/${campaignId}/publish-request`,
-    { idempotencyKey: `k6-seed-pub-${stamp}` },
-    seedToken,
-  );
-  await req("POST", `/ops/v1/campaigns/${campaignId}/publish`);
-  for (let i = 0; i < applicants; i++) {
-    await req("POST", `/ops/v1/campaigns/${campaignId}/creators`, {
-      name: `Applicant ${i}`,
-      status: "applicant",
-      videoapp: `@k6a${i}`,
-      followers: 1000 + i,
-      bio: "I make videos.",
-    });
-  }
-  const niches = ["Career", "Tech / AI", "Fitness", "Food", "Gaming"];
-  for (let i = 0; i < club; i++) {
-    await req("POST", "/ops/v1/club/creators", {
-      displayName: `Club Person`,
-      country: "US",
-      niches: [niches[i % niches.length]],
-      platforms: { videoapp: true, photoapp: i % 2 === 0 },
-      reach: ["nano", "micro", "mid", "macro"][i % 4],
-      engagement: ["high", "typical", "low"][i % 3],
-      experience: ["proven", "established", "member"][i % 3],
-    });
-  }
-  const draftIds = { writes: [], mcp: [] };
-  for (const suite of Object.keys(draftIds)) {
-    for (let i = 0; i < drafts[suite]; i++) {
-      draftIds[suite].push((await campaign(`k6 ${suite} draft ${i}`)).campaignId);
-    }
-  }
-  return { workspaceId: ws.workspaceId, campaignId, tokens, draftIds };
+  const s = await seedStack(baseUrl, opsToken, { name: "k6", tokens, applicants, club, drafts });
+  return {
+    workspaceId: s.workspaceId,
+    campaignId: s.campaignId,
+    tokens: Object.fromEntries(Object.keys(SUITE_TOOLS).map((suite) => [suite, s.tokens[`k6 ${suite}`]])),
+    draftIds: s.draftIds,
+  };
 }
 
 function runK6(k6, file, env, timeoutMs) {
