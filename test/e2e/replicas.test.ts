@@ -244,14 +244,24 @@ describe("REPLICAS=gateway=2,campaign=2", () => {
     const ws = await workspace();
     const byWindow = new Map<number, number>();
     let refused = 0;
+    let straddled = 0;
+    // The run takes well under a second; start it clear of a minute boundary so it sees one window.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 50_000) await new Promise((res) => setTimeout(res, 60_000 - intoMinute + 50));
     // Two clients, one per replica, 4 requests in flight each, until both have seen 429s.
     await Promise.all([gw1, gw2].map(async (base) => {
       let seen429 = 0;
       await Promise.all(Array.from({ length: 4 }, async () => {
         while (seen429 < 20) {
+          const sentWindow = Math.floor(Date.now() / 60_000);
           const r = await http(base, "GET", "/v1/campaigns", { token: ws.token });
-          const w = Math.floor(Date.now() / 60_000);
-          if (r.status === 200) byWindow.set(w, (byWindow.get(w) ?? 0) + 1);
+          const answeredWindow = Math.floor(Date.now() / 60_000);
+          // The gateway picks the window when the request arrives, between these two instants; one
+          // that straddles a minute boundary is in neither for certain, so it is counted in neither
+          // (the CI run that counted by answer time put 8 in-flight requests in the wrong minute).
+          if (r.status === 200 && sentWindow === answeredWindow) {
+            byWindow.set(sentWindow, (byWindow.get(sentWindow) ?? 0) + 1);
+          } else if (r.status === 200) straddled++;
           else {
             expect(r.status, r.text).toBe(429);
             expect(r.body.error.code).toBe("rate_limited");
@@ -264,7 +274,7 @@ describe("REPLICAS=gateway=2,campaign=2", () => {
     expect(refused).toBeGreaterThanOrEqual(40);
     // ws.token's own setup spent none of it; a run that crosses a minute boundary has two windows.
     for (const [, ok] of byWindow) expect(ok).toBeLessThanOrEqual(LIMIT + localBudget(LIMIT));
-    expect(Math.max(...byWindow.values())).toBeGreaterThanOrEqual(LIMIT - localBudget(LIMIT));
+    expect(Math.max(...byWindow.values())).toBeGreaterThanOrEqual(LIMIT - localBudget(LIMIT) - straddled);
   }, 60_000);
 
   it(
