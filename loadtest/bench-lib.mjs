@@ -2,9 +2,9 @@
 // its own data dir and DB prefix, seed a workspace, sign direct-to-service identities, and read each
 // process's CPU time from /proc.
 import { createHash, createHmac } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { freePort, startStack } from "../scripts/stack.mjs";
 import { seedStack, toolsOf } from "./seed.mjs";
 
@@ -29,6 +29,14 @@ export async function boot(ratePerMinute, label, env = {}, options = {}) {
   });
   const stop = async () => {
     await stack.stop();
+    // CCW_CPU_PROF profiles outlive the stack's data dir: they move to loadtest/reports/ (git-ignored).
+    const profiles = join(dataDir, "profiles");
+    if (existsSync(profiles)) {
+      const keep = join(import.meta.dirname, "reports", `profiles-${label}-${Date.now()}`);
+      mkdirSync(dirname(keep), { recursive: true });
+      renameSync(profiles, keep);
+      console.error(`bench: CPU profiles in ${keep}`);
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
   stopAll.push(stop);

@@ -3,6 +3,7 @@ import { readServiceEnv } from "../../shared/config.ts";
 import { startService } from "../../shared/service-kit/index.ts";
 import { startConsumers } from "./events.ts";
 import { internalRoutes } from "./internal.ts";
+import { startCampaignListCache } from "./list-cache.ts";
 import { opsRoutes } from "./ops.ts";
 import { readSettings } from "./settings.ts";
 import { CampaignStore, indexes } from "./store.ts";
@@ -17,6 +18,7 @@ await startService({
   indexes,
   onStart: async (rt) => {
     startCampaignFactsInvalidation(rt);
+    startCampaignListCache(rt);
     await startConsumers(rt, readSettings(readServiceEnv()).chatAliasDays);
     // Expired chat-code aliases are ignored on read; sweep them hourly so they do not pile up.
     const sweep = () =>

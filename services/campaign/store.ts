@@ -3,6 +3,7 @@ import { type Db, GridFSBucket, ObjectId } from "mongodb";
 import type { IndexSpec } from "../../shared/mongo.ts";
 import { isDuplicateKey, nextSeq } from "../../shared/mongo.ts";
 import type { CampaignDoc, Plan, ProjectedCounts, State } from "./domain.ts";
+import { cachedList, listsChanged } from "./list-cache.ts";
 
 /**
  * MongoDB access of the campaign service. Collections (database `<prefix>_campaign`):
@@ -92,6 +93,7 @@ export class CampaignStore {
   async insertCampaign(doc: CampaignDoc): Promise<boolean> {
     try {
       await campaigns(this.db).insertOne(doc);
+      await listsChanged({ workspaceIds: [doc.workspaceId] });
       return true;
     } catch (e) {
       if (isDuplicateKey(e)) return false;
@@ -106,6 +108,7 @@ export class CampaignStore {
     const r = await campaigns(this.db).updateOne({ _id, version: expectedVersion }, {
       $set: { ...rest, version: expectedVersion + 1 },
     });
+    if (r.matchedCount === 1) await listsChanged({ workspaceIds: [next.workspaceId] });
     return r.matchedCount === 1;
   }
 
@@ -118,6 +121,7 @@ export class CampaignStore {
       },
       { $set: { creatorCounts: counts } },
     );
+    if (r.modifiedCount === 1) await listsChanged({ campaignIds: [campaignId] });
     return r.modifiedCount === 1;
   }
 
@@ -137,8 +141,15 @@ export class CampaignStore {
     if (state) filter.state = state;
     if (beforeId !== undefined) filter._id = { $lt: beforeId };
     // Only what a list item shows (domain listItem): the brief, contract and pending changes stay put.
-    return await campaigns(this.db).find(filter, { projection: LIST_FIELDS }).sort({ _id: -1 }).limit(limit)
-      .toArray() as ListedCampaign[];
+    // Pages are kept briefly and dropped by every write that could change them (list-cache.ts); the
+    // answer is shared between requests, so callers treat it as read-only.
+    return await cachedList(
+      workspaceId,
+      `${state ?? ""}|${beforeId ?? ""}|${limit}`,
+      async () =>
+        await campaigns(this.db).find(filter, { projection: LIST_FIELDS }).sort({ _id: -1 }).limit(limit)
+          .toArray() as ListedCampaign[],
+    );
   }
 
   async campaignsCarrying(workspaceId: string, brand: string): Promise<CampaignDoc[]> {

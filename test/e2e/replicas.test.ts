@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localBudget } from "../../gateway/policies/rate-limit/index.ts";
 import { getTool } from "../../shared/registry/index.ts";
 import { SCOPES } from "../../shared/scopes.ts";
+import { CAMPAIGN_BODY } from "./harness.ts";
 import { hiddenInputs } from "./oauth-helpers.ts";
 // @ts-ignore -- plain ESM launcher shared with `npm start`
 import { freePort, freePortRun, startStack } from "../../scripts/stack.mjs";
@@ -239,6 +240,47 @@ describe("REPLICAS=gateway=2,campaign=2", () => {
       await client.close();
     }
   }, 60_000);
+
+  it(
+    "a campaign list after a write shows it on every gateway and campaign replica (lists are cached)",
+    async () => {
+      const ws = await workspace();
+      const list = async (base: string) => {
+        const r = await tool(base, ws.token, "svc_list_campaigns");
+        expect(r.status, r.text).toBe(200);
+        return r.body.campaigns as { campaignId: number; title: string }[];
+      };
+      // Two lists per gateway reach both campaign replicas (round-robin), so both hold the page cached.
+      const warm = async () => {
+        for (const base of [gw1, gw2, gw1, gw2]) await list(base);
+      };
+      for (let round = 0; round < 6; round++) {
+        await warm();
+        const created = await tool(round % 2 ? gw2 : gw1, ws.token, "svc_create_campaign", CAMPAIGN_BODY);
+        expect(created.status, created.text).toBe(200);
+        const id = created.body.campaignId as number;
+        for (const base of [gw1, gw2, gw1, gw2]) {
+          expect((await list(base)).map((c) => c.campaignId), `round ${round}`).toContain(id);
+        }
+        const title = `Renamed ${round}`;
+        const update = getTool("svc_update_campaign")!;
+        const edited = await http(
+          round % 2 ? gw1 : gw2,
+          update.method,
+          update.path.replace("{campaignId}", String(id)),
+          {
+            token: ws.token,
+            body: { idempotencyKey: uniq("key"), changes: { title } },
+          },
+        );
+        expect(edited.body, edited.text).toEqual({ status: "saved", applied: "direct" });
+        for (const base of [gw1, gw2]) {
+          expect((await list(base)).find((c) => c.campaignId === id)?.title, `round ${round}`).toBe(title);
+        }
+      }
+    },
+    60_000,
+  );
 
   it("the per-token minute window holds across both gateway replicas, within limit + budget", async () => {
     const ws = await workspace();
