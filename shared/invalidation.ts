@@ -35,10 +35,18 @@ export interface InvalidationOutcome {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const decode = (data: Uint8Array) => JSON.parse(new TextDecoder().decode(data));
 
-/** The owner's side: knows the live holders and invalidates keys on all of them. */
+/**
+ * The owner's side: knows the live holders and invalidates keys on all of them. Acknowledgements come
+ * back on one long-lived reply subscription (`<inbox>.<call>`), so an invalidation is a single publish:
+ * no subscribe, ping or unsubscribe per call (they were most of its cost on a write's path).
+ */
 export class AckedInvalidator {
   private readonly seen = new Map<string, number>();
   private sub: Subscription | undefined;
+  private replies: Subscription | undefined;
+  private readonly inbox = createInbox();
+  private readonly waiting = new Map<string, (holder: string) => void>();
+  private calls = 0;
   private readonly startedAt = Date.now();
 
   constructor(
@@ -63,12 +71,33 @@ export class AckedInvalidator {
         }
       },
     });
+    this.listenForAcks(this.nc);
     this.nc.publish(presencePingSubject(this.namespace, this.topic), "");
     return this;
   }
 
   stop(): void {
     this.sub?.unsubscribe();
+    this.replies?.unsubscribe();
+    this.replies = undefined;
+  }
+
+  private listenForAcks(nc: NatsConnection): void {
+    if (this.replies && !this.replies.isClosed()) return;
+    const prefix = `${this.inbox}.`;
+    this.replies = nc.subscribe(`${prefix}*`, {
+      callback: (err, m) => {
+        if (err) return;
+        try {
+          const p = decode(m.data) as { id?: unknown };
+          if (typeof p.id !== "string") return;
+          this.seen.set(p.id, Date.now());
+          this.waiting.get(m.subject.slice(prefix.length))?.(p.id);
+        } catch {
+          // not ours
+        }
+      },
+    });
   }
 
   private alive(now = Date.now()): string[] {
@@ -90,32 +119,28 @@ export class AckedInvalidator {
     const knowsAll = Date.now() - this.startedAt > this.ackTimeoutMs;
     const expected = new Set(this.alive());
     const acked = new Set<string>();
-    const inbox = createInbox();
+    const call = (++this.calls).toString(36);
     let done!: () => void;
     const allIn = new Promise<void>((r) => (done = r));
-    const sub = nc.subscribe(inbox, {
-      callback: (err, m) => {
-        if (err) return;
-        try {
-          const p = decode(m.data) as { id: string };
-          acked.add(p.id);
-          this.seen.set(p.id, Date.now());
-        } catch {
-          return;
-        }
-        if ([...expected].every((id) => acked.has(id))) done();
-      },
+    this.waiting.set(call, (holder) => {
+      acked.add(holder);
+      if ([...expected].every((id) => acked.has(id))) done();
     });
+    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      nc.publish(invalidationSubject(this.namespace, this.topic), JSON.stringify({ keys }), { reply: inbox });
-      await nc.flush();
+      this.listenForAcks(nc);
+      nc.publish(invalidationSubject(this.namespace, this.topic), JSON.stringify({ keys }), {
+        reply: `${this.inbox}.${call}`,
+      });
+      if (expected.size === 0) done();
+      // A publish that never reaches the server gets no acknowledgement: the timeout below covers it.
+      await Promise.race([allIn, new Promise((r) => (timer = setTimeout(r, this.ackTimeoutMs)))]);
     } catch {
-      sub.unsubscribe();
       return await waitTtl(acked.size, expected.size);
+    } finally {
+      clearTimeout(timer);
+      this.waiting.delete(call);
     }
-    if (expected.size === 0) done();
-    await Promise.race([allIn, sleep(this.ackTimeoutMs)]);
-    sub.unsubscribe();
     const missing = [...expected].filter((id) => !acked.has(id)).length;
     if (missing > 0 || !knowsAll) return await waitTtl(acked.size, missing);
     return { acks: acked.size, missing: 0, settled: "acknowledged", ms: Date.now() - t0 };

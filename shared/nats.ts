@@ -158,7 +158,7 @@ export class Outbox {
     const js = this.js();
     if (!js || this.running) return 0;
     this.running = true;
-    let sent = 0;
+    const sentIds: string[] = [];
     try {
       const batch = await this.coll.find({ sentAt: null }).sort({ n: 1, createdAt: 1 }).limit(200).toArray();
       for (const rec of batch) {
@@ -170,14 +170,21 @@ export class Outbox {
           headers: h,
           timeout: 2000,
         });
-        await this.coll.updateOne({ _id: rec._id }, { $set: { sentAt: new Date() } });
-        sent++;
+        sentIds.push(rec._id);
         processMetrics().outboxPublished.inc({ service: processMetrics().service });
       }
     } finally {
-      this.running = false;
+      // One write marks the published prefix of the batch (also when a later publish failed). Should it
+      // fail, those records are published again: JetStream drops the repeats by their message ids.
+      try {
+        if (sentIds.length) {
+          await this.coll.updateMany({ _id: { $in: sentIds } }, { $set: { sentAt: new Date() } });
+        }
+      } finally {
+        this.running = false;
+      }
     }
-    return sent;
+    return sentIds.length;
   }
 
   async backlog(): Promise<number> {
