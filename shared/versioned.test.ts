@@ -46,7 +46,7 @@ describe("versionedUpdate", () => {
     const seen: number[] = [];
     await versionedUpdate({
       read: d.read,
-      write: async (cur, next) => {
+      write: async (cur, next: { value: number }) => {
         if (!raced) {
           raced = true;
           await d.write({ version: d.state.version }, { value: 100 }); // another writer wins first
@@ -65,7 +65,7 @@ describe("versionedUpdate", () => {
     let raced = false;
     const r = await versionedUpdate({
       read: d.read,
-      write: async (cur, next, events) => {
+      write: async (cur, next: { value: number }, events) => {
         if (!raced) {
           raced = true;
           await d.write({ version: d.state.version }, { value: 100 });

@@ -4,6 +4,7 @@ import { type EmbeddedMongo, startEmbeddedMongo } from "../../deploy/embedded-mo
 import { createLogger } from "../log.ts";
 import { ensureIndexes } from "../mongo.ts";
 import { Outbox } from "../nats.ts";
+import { childContext, runWithTrace } from "../observability/index.ts";
 import {
   flushAfterWrite,
   flushPending,
@@ -188,6 +189,16 @@ describe("the sweeper", () => {
       { _id: 7, value: 1, version: 1 },
       { _id: 8, value: 1, version: 1 },
     ]);
+  });
+
+  it("a copy made outside the request (the sweeper's) still carries the request's trace", async () => {
+    await things.insertOne({ _id: 11, value: 0, version: 0 });
+    const traceId = "4bf92f3577b34da6a3ce929d0e0e4736";
+    const ev = runWithTrace(childContext(`00-${traceId}-00f067aa0ba902b7-01`), () => message(15));
+    await change(11, 0, 1, [ev]);
+    await sweepPending(outbox(), db, ["things"], log);
+    const rec = await outboxRecords().findOne({ _id: "m-15" }) as { traceparent?: string } | null;
+    expect(rec?.traceparent).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`));
   });
 
   it("finds documents with pending events through the pending.id index", async () => {

@@ -3,6 +3,7 @@ import { type EventPayload, EVENTS, type Subject } from "../events.ts";
 import type { Logger } from "../log.ts";
 import type { IndexSpec } from "../mongo.ts";
 import type { Outbox } from "../nats.ts";
+import { outgoingTraceparent } from "../observability/index.ts";
 
 /**
  * Pending events: the one way a service emits an event about data it changes. The store has no
@@ -22,6 +23,8 @@ export interface PendingEvent {
   id: string;
   subject: Subject;
   payload: unknown;
+  /** The trace of the request that made the event, so a copy by the sweeper still carries it. */
+  traceparent?: string;
 }
 
 /** A document that may carry pending events. */
@@ -42,7 +45,8 @@ export function pendingEvent<S extends Subject>(
   id: string,
 ): PendingEvent {
   EVENTS[subject].parse(payload);
-  return { id, subject, payload };
+  const traceparent = outgoingTraceparent();
+  return traceparent ? { id, subject, payload, traceparent } : { id, subject, payload };
 }
 
 /** The update fragment adding `events` to the document in the same write (nothing when there are none). */
@@ -69,7 +73,7 @@ export async function flushPending(outbox: Outbox, coll: AnyCollection, _id: unk
   const doc = await coll.findOne({ _id }, { projection: { pending: 1 } }) as WithPendingEvents | null;
   const pending = doc?.pending ?? [];
   if (!pending.length) return 0;
-  for (const e of pending) await outbox.add(e.subject, e.payload as never, e.id);
+  for (const e of pending) await outbox.add(e.subject, e.payload as never, e.id, e.traceparent);
   await coll.updateOne(
     { _id },
     { $pull: { pending: { id: { $in: pending.map((e) => e.id) } } } } as Document,
