@@ -2,7 +2,12 @@ import { Buffer } from "node:buffer";
 import { type Db, GridFSBucket, ObjectId } from "mongodb";
 import type { IndexSpec } from "../../shared/mongo.ts";
 import { isDuplicateKey, nextSeq } from "../../shared/mongo.ts";
-import { HIDE_PENDING, type PendingEvent, withPending } from "../../shared/service-kit/index.ts";
+import {
+  HIDE_PENDING,
+  type PendingEvent,
+  withPending,
+  type WithPendingEvents,
+} from "../../shared/service-kit/index.ts";
 import type { CampaignDoc, Plan, ProjectedCounts, State } from "./domain.ts";
 
 /**
@@ -117,8 +122,11 @@ export class CampaignStore {
     expectedVersion: number,
     events: PendingEvent[] = [],
   ): Promise<boolean> {
-    // creatorCounts is the creator service's projection, written only by setCreatorCounts.
-    const { _id, creatorCounts: _counts, ...rest } = next;
+    // creatorCounts is the creator service's projection, written only by setCreatorCounts; pending is
+    // only pushed and pulled, never set from a document read earlier.
+    const { _id, creatorCounts: _counts, pending: _pending, ...rest } = next as
+      & CampaignDoc
+      & WithPendingEvents;
     const r = await campaigns(this.db).updateOne({ _id, version: expectedVersion }, {
       $set: { ...rest, version: expectedVersion + 1 },
       ...withPending(events),
