@@ -113,11 +113,19 @@ export class Outbox {
     },
   ];
 
-  /** Records an event to publish. `id` must be deterministic for the effect (it is the dedup key). */
-  async add<S extends Subject>(subject: S, payload: EventPayload<S>, id: string): Promise<void> {
+  /**
+   * Records an event to publish. `id` must be deterministic for the effect (it is the dedup key).
+   * `traceparent`: the trace the event belongs to, when it is added outside that trace's context (a
+   * pending event copied by the sweeper); by default the current one.
+   */
+  async add<S extends Subject>(
+    subject: S,
+    payload: EventPayload<S>,
+    id: string,
+    traceparent: string | undefined = outgoingTraceparent(),
+  ): Promise<void> {
     EVENTS[subject].parse(payload);
     try {
-      const traceparent = outgoingTraceparent();
       await this.coll.insertOne({
         _id: id,
         subject,

@@ -46,7 +46,7 @@ describe("versionedUpdate", () => {
     const seen: number[] = [];
     await versionedUpdate({
       read: d.read,
-      write: async (cur, next) => {
+      write: async (cur, next: { value: number }) => {
         if (!raced) {
           raced = true;
           await d.write({ version: d.state.version }, { value: 100 }); // another writer wins first
@@ -57,6 +57,45 @@ describe("versionedUpdate", () => {
     });
     expect(seen).toEqual([0, 100]);
     expect(d.state.value).toBe(101);
+  });
+
+  it("hands the winning decision's events to its write and answers them; a lost attempt's events are dropped", async () => {
+    const d = doc();
+    const written: string[][] = [];
+    let raced = false;
+    const r = await versionedUpdate({
+      read: d.read,
+      write: async (cur, next: { value: number }, events) => {
+        if (!raced) {
+          raced = true;
+          await d.write({ version: d.state.version }, { value: 100 });
+        }
+        const ok = await d.write(cur, next);
+        if (ok) written.push(events.map((e) => e.id));
+        return ok;
+      },
+      decide: (c) => ({
+        next: { value: c.value + 1 },
+        result: null,
+        events: [{ id: `changed:v${c.version + 1}`, subject: "ccw.campaign.paused" as const, payload: {} }],
+      }),
+    });
+    expect(written).toEqual([["changed:v3"]]);
+    expect(r.events.map((e) => e.id)).toEqual(["changed:v3"]);
+  });
+
+  it("answers no events when decide answers no change", async () => {
+    const d = doc();
+    const r = await versionedUpdate({
+      read: d.read,
+      write: d.write,
+      decide: () => ({
+        next: null,
+        result: null,
+        events: [{ id: "x", subject: "ccw.campaign.paused" as const, payload: {} }],
+      }),
+    });
+    expect(r.events).toEqual([]);
   });
 
   it("gives up with 503 after the attempts, having written nothing", async () => {

@@ -1,6 +1,7 @@
 import { startService } from "../../shared/service-kit/index.ts";
 import { partnerIndexes } from "./adapters/partner.ts";
 import { programIndexes } from "./adapters/program.ts";
+import { PENDING_EVENT_COLLECTIONS } from "./events.ts";
 import { internalRoutes } from "./internal.ts";
 import { opsRoutes } from "./ops.ts";
 import { flowIndexes } from "./store.ts";
@@ -13,4 +14,5 @@ await startService({
   ops: opsRoutes,
   internal: internalRoutes,
   indexes: [...flowIndexes, ...programIndexes, ...partnerIndexes],
+  pendingEvents: PENDING_EVENT_COLLECTIONS,
 });

@@ -1,5 +1,5 @@
 import { notFound } from "../../shared/errors.ts";
-import type { Runtime } from "../../shared/service-kit/index.ts";
+import { flushAfterWrite, type Runtime } from "../../shared/service-kit/index.ts";
 import { memberAdded } from "./events.ts";
 import type { BrandTeamStore, MemberDoc } from "./store.ts";
 
@@ -23,5 +23,8 @@ export async function tellIdentityAdded(rt: Runtime, store: BrandTeamStore, m: M
     await store.undoInsert(m);
     throw e;
   }
-  await memberAdded(rt, m.workspaceId, m.memberId, m.email);
+  // Only now may the member be announced, so the event is not in the insert: this write adds it to the
+  // member's document (no other document changes here).
+  await store.addMemberEvents(m._id, [memberAdded(m.workspaceId, m.memberId, m.email)]);
+  await flushAfterWrite(rt, store.members, m._id);
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailArgument } from "../../shared/email.ts";
-import { type ExtraRoute, route } from "../../shared/service-kit/index.ts";
+import { type ExtraRoute, flushAfterWrite, route } from "../../shared/service-kit/index.ts";
 import { memberAdded } from "./events.ts";
 import { BrandTeamStore } from "./store.ts";
 
@@ -16,10 +16,19 @@ export const internalRoutes: ExtraRoute[] = [
       await store.ensureWorkspace(params.workspaceId, body.brand);
       const existing = await store.memberByEmail(params.workspaceId, body.memberEmail);
       if (existing) return { memberId: existing.memberId };
-      const m = (await store.insertMember(params.workspaceId, body.memberEmail)) ??
-        (await store.memberByEmail(params.workspaceId, body.memberEmail));
+      // The identity service is the caller here (it knows the member): the event goes in the insert.
+      const inserted = await store.insertMember(
+        params.workspaceId,
+        body.memberEmail,
+        (memberId) => [memberAdded(params.workspaceId, memberId, body.memberEmail)],
+      );
+      if (inserted) {
+        await flushAfterWrite(rt, store.members, inserted._id);
+        return { memberId: inserted.memberId };
+      }
+      // A concurrent init inserted it, with its event.
+      const m = await store.memberByEmail(params.workspaceId, body.memberEmail);
       if (!m) throw new Error("member vanished during init");
-      await memberAdded(rt, params.workspaceId, m.memberId, m.email);
       return { memberId: m.memberId };
     },
   }),

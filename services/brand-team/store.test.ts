@@ -2,6 +2,7 @@ import { type Db, MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type EmbeddedMongo, startEmbeddedMongo } from "../../deploy/embedded-mongo/mod.ts";
 import { ensureIndexes } from "../../shared/mongo.ts";
+import { brandRenamed, memberAdded } from "./events.ts";
 import { BrandTeamStore, indexes } from "./store.ts";
 
 /**
@@ -81,12 +82,33 @@ describe("brand-team store", () => {
     expect((await store.workspace("ws_4"))?.memberCount).toBe(0);
   });
 
-  it("renames, answering the record before the change", async () => {
+  it("renames with compare-and-set on nameVersion, the rename event in the same write, never read back", async () => {
     await store.ensureWorkspace("ws_5", "Old");
-    const before = await store.rename("ws_5", "New");
-    expect(before).toMatchObject({ brand: "Old", nameVersion: 0 });
-    expect(await store.workspace("ws_5")).toMatchObject({ brand: "New", nameVersion: 1 });
-    expect(await store.rename("ws_missing", "X")).toBeNull();
+    const read = (await store.workspace("ws_5"))!;
+    const ev = brandRenamed("ws_5", "Old", "New", 1);
+    expect(await store.renameIfVersion(read, "New", [ev])).toBe(true);
+    expect(await store.renameIfVersion(read, "Other", [brandRenamed("ws_5", "Old", "Other", 1)])).toBe(false);
+    expect(await store.workspace("ws_5")).toEqual({ ...read, brand: "New", nameVersion: 1 });
+    expect((await store.workspaces.findOne({ _id: "ws_5" }))!.pending).toEqual([ev]);
+    // A workspace stored before renames were versioned.
+    await store.workspaces.insertOne({ ...read, _id: "ws_old", nameVersion: undefined as never });
+    await store.workspaces.updateOne({ _id: "ws_old" }, { $unset: { nameVersion: "" } });
+    expect(await store.renameIfVersion((await store.workspace("ws_old"))!, "X", [])).toBe(true);
+    expect(await store.workspace("ws_old")).toMatchObject({ brand: "X", nameVersion: 1 });
+  });
+
+  it("a member's events ride in its inserted document; member reads never return them", async () => {
+    await store.ensureWorkspace("ws_8", "Ev");
+    const m = (await store.insertMember(
+      "ws_8",
+      "e@example.com",
+      (id) => [memberAdded("ws_8", id, "e@example.com")],
+    ))!;
+    expect((await store.members.findOne({ _id: m._id }))!.pending!.map((e) => e.id)).toEqual([
+      `team.member_added:ws_8:${m.memberId}`,
+    ]);
+    expect(await store.memberByEmail("ws_8", "e@example.com")).toEqual(m);
+    expect(await store.membersOf("ws_8")).toEqual([m]);
   });
 
   it("keeps logo bytes exactly and prunes only old files the workspace left", async () => {

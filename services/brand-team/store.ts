@@ -1,5 +1,11 @@
 import { Binary, type Collection, type Db } from "mongodb";
 import { type IndexSpec, isDuplicateKey, nextSeq } from "../../shared/mongo.ts";
+import {
+  HIDE_PENDING,
+  type PendingEvent,
+  withPending,
+  type WithPendingEvents,
+} from "../../shared/service-kit/index.ts";
 
 /**
  * MongoDB of the brand-team service (database `<prefix>_brand_team`):
@@ -7,10 +13,13 @@ import { type IndexSpec, isDuplicateKey, nextSeq } from "../../shared/mongo.ts";
  *   count is changed with conditional `$inc`, so two concurrent removals never empty a team);
  * - `members`: one per team member (`_id` = memberId from 1001), unique per (workspace, email);
  * - `logos`: the current logo bytes per workspace (`_id` `<workspaceId>/<file>`), served publicly.
+ * `workspaces` and `members` carry their changes' events in `pending` (service-kit/pending-events.ts);
+ * reads never return it.
  */
+export const PENDING_EVENT_COLLECTIONS = ["workspaces", "members"];
 export const MEMBER_START = 1000;
 
-export interface WorkspaceDoc {
+export interface WorkspaceDoc extends WithPendingEvents {
   _id: string;
   brand: string;
   nameVersion: number;
@@ -20,7 +29,7 @@ export interface WorkspaceDoc {
   createdAt: Date;
 }
 
-export interface MemberDoc {
+export interface MemberDoc extends WithPendingEvents {
   _id: number;
   workspaceId: string;
   memberId: number;
@@ -54,7 +63,7 @@ export class BrandTeamStore {
   }
 
   async workspace(workspaceId: string): Promise<WorkspaceDoc | null> {
-    return await this.workspaces.findOne({ _id: workspaceId });
+    return await this.workspaces.findOne({ _id: workspaceId }, { projection: HIDE_PENDING });
   }
 
   /** Creates the workspace record once (a retried init finds it). */
@@ -75,25 +84,44 @@ export class BrandTeamStore {
   }
 
   async membersOf(workspaceId: string): Promise<MemberDoc[]> {
-    return await this.members.find({ workspaceId }).sort({ addedAt: 1, _id: 1 }).toArray();
+    return await this.members.find({ workspaceId }, { projection: HIDE_PENDING }).sort({ addedAt: 1, _id: 1 })
+      .toArray();
   }
 
   async memberByEmail(workspaceId: string, email: string): Promise<MemberDoc | null> {
-    return await this.members.findOne({ workspaceId, email });
+    return await this.members.findOne({ workspaceId, email }, { projection: HIDE_PENDING });
   }
 
-  /** Adds a member; null when the address is already on the team (unique index). */
-  async insertMember(workspaceId: string, email: string): Promise<MemberDoc | null> {
+  /**
+   * Adds a member, with `events(memberId)` inside the inserted document; null when the address is
+   * already on the team (unique index).
+   */
+  async insertMember(
+    workspaceId: string,
+    email: string,
+    events: (memberId: number) => PendingEvent[] = () => [],
+  ): Promise<MemberDoc | null> {
     const memberId = await nextSeq(this.db, "member", MEMBER_START);
     const doc: MemberDoc = { _id: memberId, workspaceId, memberId, email, addedAt: new Date() };
+    const pending = events(memberId);
     try {
-      await this.members.insertOne(doc);
+      await this.members.insertOne(pending.length ? { ...doc, pending } : doc);
     } catch (e) {
       if (isDuplicateKey(e)) return null;
       throw e;
     }
     await this.workspaces.updateOne({ _id: workspaceId }, { $inc: { memberCount: 1 } });
     return doc;
+  }
+
+  /** Adds events to a member's document (one write; flushed by the caller). */
+  async addMemberEvents(memberId: number, events: PendingEvent[]): Promise<void> {
+    await this.members.updateOne({ _id: memberId }, withPending(events));
+  }
+
+  /** Adds events to a workspace's document (one write; flushed by the caller). */
+  async addWorkspaceEvents(workspaceId: string, events: PendingEvent[]): Promise<void> {
+    await this.workspaces.updateOne({ _id: workspaceId }, withPending(events));
   }
 
   /** Undoes insertMember when the identity service could not be told. */
@@ -122,12 +150,20 @@ export class BrandTeamStore {
     if (r.deletedCount === 0) await this.cancelRemoval(m.workspaceId);
   }
 
-  /** Renames; answers the record before the change (null: no such workspace). */
-  async rename(workspaceId: string, name: string): Promise<WorkspaceDoc | null> {
-    return await this.workspaces.findOneAndUpdate({ _id: workspaceId }, {
-      $set: { brand: name },
-      $inc: { nameVersion: 1 },
-    }, { returnDocument: "before" });
+  /**
+   * Renames with the rename's events in the same write, if the name did not change since `read`
+   * (compare-and-set on `nameVersion`); false: read again.
+   */
+  async renameIfVersion(read: WorkspaceDoc, name: string, events: PendingEvent[]): Promise<boolean> {
+    // A workspace stored before renames were versioned has no nameVersion: null matches it.
+    const r = await this.workspaces.updateOne({
+      _id: read._id,
+      nameVersion: read.nameVersion ?? null as never,
+    }, {
+      $set: { brand: name, nameVersion: (read.nameVersion ?? 0) + 1 },
+      ...withPending(events),
+    });
+    return r.matchedCount === 1;
   }
 
   async saveLogo(workspaceId: string, file: string, contentType: string, bytes: Uint8Array): Promise<void> {

@@ -1,6 +1,7 @@
-import { invalidArgument, notFound } from "../../shared/errors.ts";
+import { invalidArgument } from "../../shared/errors.ts";
 import { refused } from "../../shared/refused.ts";
-import { type ContextOf, defineTools } from "../../shared/service-kit/index.ts";
+import { type ContextOf, defineTools, flushAfterWrite } from "../../shared/service-kit/index.ts";
+import { versionedUpdate } from "../../shared/versioned.ts";
 import * as registry from "../../shared/registry/brand-team.ts";
 import { checkCampaignText } from "../../shared/text-rule/index.ts";
 import { ADDED_NOTE, COLOR_UNCHANGED_NOTE, decideAdd, decideRemove, isBrandColor } from "./domain.ts";
@@ -64,11 +65,18 @@ const renameBrand = async (ctx: ContextOf<typeof registry.svc_rename_brand>) => 
   const violation = checkCampaignText({ name }, []);
   if (violation) return { ...refused(violation.rule, violation.message, "name") };
   const store = new BrandTeamStore(rt.db);
-  const before = await store.rename(workspaceId, name);
-  if (!before) throw notFound("workspace");
-  if (before.brand !== name) {
-    await brandRenamed(rt, workspaceId, before.brand, name, (before.nameVersion ?? 0) + 1);
-  }
+  const { events } = await versionedUpdate({
+    read: () => workspaceOf(store, workspaceId),
+    decide: (ws) =>
+      ws.brand === name ? { next: null, result: null } : {
+        next: name,
+        result: null,
+        events: [brandRenamed(workspaceId, ws.brand, name, (ws.nameVersion ?? 0) + 1)],
+      },
+    write: (ws, next, events) => store.renameIfVersion(ws, next, events),
+    busy: "The brand is being renamed by another request; try again.",
+  });
+  if (events.length) await flushAfterWrite(rt, store.workspaces, workspaceId);
   return { status: "saved", name };
 };
 
@@ -124,7 +132,9 @@ const removeMember = async (ctx: ContextOf<typeof registry.svc_remove_team_membe
     throw e;
   }
   await store.deleteMember(target);
-  await memberRemoved(rt, workspaceId, target.memberId, target.email);
+  // The member's document is gone, so the team it left (the workspace document) carries the event.
+  await store.addWorkspaceEvents(workspaceId, [memberRemoved(workspaceId, target.memberId, target.email)]);
+  await flushAfterWrite(rt, store.workspaces, workspaceId);
   return { status: "removed", email: target.email };
 };
 

@@ -1,6 +1,6 @@
 import { invalidateCampaignFacts } from "../../shared/campaign-lookup.ts";
 import { ApiError, notFound } from "../../shared/errors.ts";
-import type { Runtime } from "../../shared/service-kit/index.ts";
+import { flushAfterWrite, type PendingEvent, type Runtime } from "../../shared/service-kit/index.ts";
 import { type CampaignDoc, type Counts, ZERO_COUNTS } from "./domain.ts";
 import { CampaignStore } from "./store.ts";
 import { versionedUpdate } from "../../shared/versioned.ts";
@@ -19,20 +19,27 @@ export async function ownedCampaign(
 /**
  * Read-modify-write of one campaign, conditional on its version: `decide` sees the current document
  * and answers the next one (or null for "no change") plus a result. Retried when another write won.
- * The returned `saved` carries the version it was written with, for event ids.
+ * `emit` answers the change's events from the campaign as it will be saved (its `version` is the one
+ * written, for event ids); they are written with the change and flushed after it. The returned
+ * `saved` carries that version too.
  */
 export async function mutateCampaign<R>(
   rt: Runtime,
   campaignId: number,
   decide: (c: CampaignDoc) => { next: CampaignDoc | null; result: R },
   first?: CampaignDoc,
+  emit?: (saved: CampaignDoc, result: R) => PendingEvent[],
 ): Promise<{ result: R; saved: CampaignDoc | null; before: CampaignDoc }> {
   const store = new CampaignStore(rt.db);
-  const { result, current, next } = await versionedUpdate({
+  const { result, current, next, events } = await versionedUpdate({
     read: async () => (await store.getCampaign(campaignId)) ?? throwNotFound(),
-    decide,
-    write: async (cur, nxt: CampaignDoc) => {
-      const saved = await store.saveIfVersion(nxt, cur.version);
+    decide: (cur) => {
+      const d = decide(cur);
+      const events = d.next && emit ? emit({ ...d.next, version: cur.version + 1 }, d.result) : [];
+      return { ...d, events };
+    },
+    write: async (cur, nxt: CampaignDoc, events) => {
+      const saved = await store.saveIfVersion(nxt, cur.version, events);
       // Other services cache campaign facts briefly: they drop them before this change is answered.
       if (saved) await invalidateCampaignFacts([campaignId]);
       return saved;
@@ -40,6 +47,7 @@ export async function mutateCampaign<R>(
     first: first ?? undefined,
     busy: "The campaign is being changed by another request; try again.",
   });
+  if (events.length) await flushAfterWrite(rt, store.campaigns, campaignId);
   return { result, saved: next ? { ...next, version: current.version + 1 } : null, before: current };
 }
 

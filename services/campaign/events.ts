@@ -1,15 +1,21 @@
 import { invalidateCampaignFacts } from "../../shared/campaign-lookup.ts";
 import { ApiError } from "../../shared/errors.ts";
 import { consume } from "../../shared/nats.ts";
-import type { Runtime } from "../../shared/service-kit/index.ts";
+import {
+  flushAfterWrite,
+  type PendingEvent,
+  pendingEvent,
+  type Runtime,
+} from "../../shared/service-kit/index.ts";
 import { type CampaignDoc, rename, reportedStatus } from "./domain.ts";
 import { CampaignStore } from "./store.ts";
 import { versionedUpdate } from "../../shared/versioned.ts";
 
 /**
- * NATS side of the campaign service. Publishing goes through the outbox with ids derived from the
- * campaign's version after the write, so each state change is one message however often a handler
- * is retried, and a later change of the same kind is a new message.
+ * NATS side of the campaign service. A change's events ride in the campaign document's write
+ * (service-kit/pending-events.ts) with ids derived from the campaign's version after the write, so
+ * each state change is one message however often a handler is retried, and a later change of the
+ * same kind is a new message.
  *
  * One NATS server may carry several deployments (test stacks beside a demo, each with its own
  * DB_PREFIX, one shared stream): message ids and durable names carry the prefix, so JetStream's
@@ -20,8 +26,9 @@ import { versionedUpdate } from "../../shared/versioned.ts";
 /** Message id of this deployment for an effect. */
 const eventId = (rt: Runtime, id: string) => `${rt.env.dbPrefix}:${id}`;
 
-export async function emitChanged(rt: Runtime, c: CampaignDoc): Promise<void> {
-  await rt.outbox.add(
+/** `ccw.campaign.changed` of the campaign as saved (`c.version` is the version written). */
+export function changedEvent(rt: Runtime, c: CampaignDoc): PendingEvent {
+  return pendingEvent(
     "ccw.campaign.changed",
     {
       workspaceId: c.workspaceId,
@@ -37,28 +44,34 @@ export async function emitChanged(rt: Runtime, c: CampaignDoc): Promise<void> {
   );
 }
 
-export async function emitPublished(rt: Runtime, c: CampaignDoc): Promise<void> {
-  await rt.outbox.add(
-    "ccw.campaign.published",
-    {
-      workspaceId: c.workspaceId,
-      campaignId: c._id,
-      brand: c.brand,
-      title: c.title,
-      activationMode: c.activationMode,
-    },
-    eventId(rt, `published:${c._id}:v${c.version}`),
-  );
-  await emitChanged(rt, c);
+/** A team publish: `published`, then `changed` (consumers see them in this order). */
+export function publishedEvents(rt: Runtime, c: CampaignDoc): PendingEvent[] {
+  return [
+    pendingEvent(
+      "ccw.campaign.published",
+      {
+        workspaceId: c.workspaceId,
+        campaignId: c._id,
+        brand: c.brand,
+        title: c.title,
+        activationMode: c.activationMode,
+      },
+      eventId(rt, `published:${c._id}:v${c.version}`),
+    ),
+    changedEvent(rt, c),
+  ];
 }
 
-export async function emitPaused(rt: Runtime, c: CampaignDoc): Promise<void> {
-  await rt.outbox.add(
-    "ccw.campaign.paused",
-    { workspaceId: c.workspaceId, campaignId: c._id },
-    eventId(rt, `paused:${c._id}:v${c.version}`),
-  );
-  await emitChanged(rt, c);
+/** A pause: `paused`, then `changed`. */
+export function pausedEvents(rt: Runtime, c: CampaignDoc): PendingEvent[] {
+  return [
+    pendingEvent(
+      "ccw.campaign.paused",
+      { workspaceId: c.workspaceId, campaignId: c._id },
+      eventId(rt, `paused:${c._id}:v${c.version}`),
+    ),
+    changedEvent(rt, c),
+  ];
 }
 
 /** How long an old chat code keeps reaching the campaign's chat after a rename (CHAT_ALIAS_DAYS, default 7). */
@@ -85,8 +98,15 @@ export async function handleBrandRenamed(
   for (const found of await store.campaignsCarrying(e.workspaceId, e.oldName)) {
     const r = await versionedUpdate({
       read: () => store.getCampaign(found._id),
-      decide: (c: CampaignDoc | null) => ({ next: c && rename(c, e.oldName, e.newName, now), result: null }),
-      write: async (c, next) => {
+      decide: (c: CampaignDoc | null) => {
+        const next = c && rename(c, e.oldName, e.newName, now);
+        return {
+          next,
+          result: null,
+          events: next ? [changedEvent(rt, { ...next, version: c!.version + 1 })] : [],
+        };
+      },
+      write: async (c, next, events) => {
         if (!c) return false;
         // The alias first: if the process stops here, the retry renames and nobody lost the chat.
         if (next.chatCode !== c.chatCode) {
@@ -97,7 +117,7 @@ export async function handleBrandRenamed(
             validUntil: new Date(now.getTime() + aliasDays * 86_400_000),
           });
         }
-        const saved = await store.saveIfVersion(next, c.version);
+        const saved = await store.saveIfVersion(next, c.version, events);
         if (saved) await invalidateCampaignFacts([c._id]);
         return saved;
       },
@@ -108,7 +128,7 @@ export async function handleBrandRenamed(
       throw err;
     });
     if (r?.next && r.current) {
-      await emitChanged(rt, { ...r.next, version: r.current.version + 1 });
+      await flushAfterWrite(rt, store.campaigns, found._id);
       renamed++;
     }
   }

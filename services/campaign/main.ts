@@ -6,7 +6,7 @@ import { internalRoutes } from "./internal.ts";
 import { startCampaignListCache } from "./list-cache.ts";
 import { opsRoutes } from "./ops.ts";
 import { readSettings } from "./settings.ts";
-import { CampaignStore, indexes } from "./store.ts";
+import { CampaignStore, indexes, PENDING_EVENT_COLLECTIONS } from "./store.ts";
 import { tools } from "./tools/index.ts";
 
 /** The campaign service: wiring only (see README.md for what it owns). */
@@ -16,6 +16,7 @@ await startService({
   ops: opsRoutes,
   internal: internalRoutes,
   indexes,
+  pendingEvents: PENDING_EVENT_COLLECTIONS,
   onStart: async (rt) => {
     startCampaignFactsInvalidation(rt);
     startCampaignListCache(rt);

@@ -3,7 +3,7 @@ import { invalidArgument, notFound } from "../../shared/errors.ts";
 import { OPS, planSchema } from "../../shared/ops-routes.ts";
 import { type OpsContext, opsHandlers, parseWith } from "../../shared/service-kit/index.ts";
 import { approvePending, type Plan, teamPublish } from "./domain.ts";
-import { emitChanged, emitPublished } from "./events.ts";
+import { changedEvent, publishedEvents } from "./events.ts";
 import { CampaignStore } from "./store.ts";
 import { mutateCampaign } from "./common.ts";
 
@@ -46,10 +46,16 @@ async function publish(ctx: OpsContext<typeof OPS.publish_campaign>) {
   const { campaignId } = ctx.params;
   const c = await new CampaignStore(ctx.rt.db).getCampaign(campaignId);
   if (!c) throw notFound("campaign");
-  const { result, saved } = await mutateCampaign(ctx.rt, campaignId, (cur) => {
-    const r = teamPublish(cur, new Date());
-    return { next: r.ok && r.changed ? r.next : null, result: r };
-  }, c);
+  const { result } = await mutateCampaign(
+    ctx.rt,
+    campaignId,
+    (cur) => {
+      const r = teamPublish(cur, new Date());
+      return { next: r.ok && r.changed ? r.next : null, result: r };
+    },
+    c,
+    (saved) => publishedEvents(ctx.rt, saved),
+  );
   if (!result.ok) {
     throw invalidArgument(
       "campaignId",
@@ -58,7 +64,6 @@ async function publish(ctx: OpsContext<typeof OPS.publish_campaign>) {
         : `the campaign still misses ${result.missing!.join(", ")}`,
     );
   }
-  if (saved) await emitPublished(ctx.rt, saved);
   return { campaignId, campaignStatus: "published" };
 }
 
@@ -72,6 +77,7 @@ async function approve(ctx: OpsContext<typeof OPS.approve_pending_changes>) {
     campaignId,
     (cur) => ({ next: approvePending(cur, new Date()), result: null }),
     c,
+    (saved) => [changedEvent(ctx.rt, saved)],
   );
   if (!saved) {
     throw invalidArgument(
@@ -81,7 +87,6 @@ async function approve(ctx: OpsContext<typeof OPS.approve_pending_changes>) {
         : "the campaign has no pending changes",
     );
   }
-  await emitChanged(ctx.rt, saved);
   return { campaignId, applied: true };
 }
 

@@ -6,7 +6,7 @@ import { ensureIndexes } from "../../shared/mongo.ts";
 import { Outbox } from "../../shared/nats.ts";
 import type { Runtime } from "../../shared/service-kit/index.ts";
 import { type CampaignDoc, codesFor } from "./domain.ts";
-import { handleBrandRenamed } from "./events.ts";
+import { changedEvent, handleBrandRenamed } from "./events.ts";
 import { CampaignStore, indexes } from "./store.ts";
 
 /**
@@ -86,6 +86,31 @@ describe("campaign store", () => {
     const now = await store().getCampaign(c._id);
     expect(now).toMatchObject({ title: "first", version: 2 });
     expect(now!.createdAt).toBeInstanceOf(Date);
+  });
+
+  it("writes a change's events inside the campaign in the same write, keeps waiting ones, never reads them back", async () => {
+    const c = await newCampaign();
+    const ev = (v: number) => changedEvent(rt, { ...c, version: v });
+    expect(await store().saveIfVersion({ ...c, title: "one" }, 1, [ev(2)])).toBe(true);
+    expect(await store().saveIfVersion({ ...c, title: "lost" }, 1, [ev(99)])).toBe(false);
+    // A second change while the first one's event still waits: the whole-document $set leaves it be.
+    const read = (await store().getCampaign(c._id))!;
+    expect(read).not.toHaveProperty("pending");
+    expect(await store().saveIfVersion({ ...read, title: "two" }, 2, [ev(3)])).toBe(true);
+    const raw = await db.collection("campaigns").findOne({ _id: c._id as never });
+    expect(raw).toMatchObject({ title: "two", version: 3 });
+    expect(raw!.pending.map((e: { id: string }) => e.id)).toEqual([
+      `t:changed:${c._id}:v2`,
+      `t:changed:${c._id}:v3`,
+    ]);
+    for (
+      const found of [
+        await store().campaignByCode("joinCode", c.joinCode),
+        ...(await store().campaignsCarrying(c.workspaceId, c.brand)),
+      ]
+    ) {
+      expect(found).not.toHaveProperty("pending");
+    }
   });
 
   it("stores contracts in GridFS and removes them", async () => {

@@ -2,12 +2,19 @@ import { Buffer } from "node:buffer";
 import { type Db, GridFSBucket, ObjectId } from "mongodb";
 import type { IndexSpec } from "../../shared/mongo.ts";
 import { isDuplicateKey, nextSeq } from "../../shared/mongo.ts";
+import {
+  HIDE_PENDING,
+  type PendingEvent,
+  withPending,
+  type WithPendingEvents,
+} from "../../shared/service-kit/index.ts";
 import type { CampaignDoc, Plan, ProjectedCounts, State } from "./domain.ts";
 import { cachedList, listsChanged } from "./list-cache.ts";
 
 /**
  * MongoDB access of the campaign service. Collections (database `<prefix>_campaign`):
- * - `campaigns`: one document per campaign (CampaignDoc); every write is conditional on `version`.
+ * - `campaigns`: one document per campaign (CampaignDoc); every write is conditional on `version` and
+ *   carries the change's events (`pending`, service-kit/pending-events.ts; never read back here).
  * - `workspaces`: brand name and plan per workspace (set by oauth's PUT /internal/workspaces and ops).
  * - `chat_aliases`: chat codes from before a brand rename, valid until `validUntil`.
  * - `managed_program`: one application per workspace.
@@ -53,6 +60,8 @@ export const indexes: IndexSpec[] = [
 ];
 
 const campaigns = (db: Db) => db.collection<CampaignDoc>("campaigns");
+/** The collections whose documents carry pending events (the kit sweeps them). */
+export const PENDING_EVENT_COLLECTIONS = ["campaigns"];
 const workspaces = (db: Db) => db.collection<WorkspaceDoc>("workspaces");
 const aliases = (db: Db) => db.collection<ChatAlias>("chat_aliases");
 
@@ -80,13 +89,18 @@ const bucket = (db: Db) => new GridFSBucket(db, { bucketName: "contracts" });
 export class CampaignStore {
   constructor(readonly db: Db) {}
 
+  /** For flushing a campaign's pending events after a write. */
+  get campaigns() {
+    return campaigns(this.db);
+  }
+
   /** Campaign ids start at 1001 so they never look like small list positions. */
   nextCampaignId(): Promise<number> {
     return nextSeq(this.db, "campaign", 1000);
   }
 
   async getCampaign(id: number): Promise<CampaignDoc | null> {
-    return await campaigns(this.db).findOne({ _id: id });
+    return await campaigns(this.db).findOne({ _id: id }, { projection: HIDE_PENDING });
   }
 
   /** Inserts a new campaign; false when its code suffix is taken (the caller draws another). */
@@ -101,12 +115,23 @@ export class CampaignStore {
     }
   }
 
-  /** Writes `next` only if the stored document is still at `expectedVersion`; true when it was written. */
-  async saveIfVersion(next: CampaignDoc, expectedVersion: number): Promise<boolean> {
-    // creatorCounts is the creator service's projection, written only by setCreatorCounts.
-    const { _id, creatorCounts: _counts, ...rest } = next;
+  /**
+   * Writes `next` with its events only if the stored document is still at `expectedVersion`; true when
+   * it was written.
+   */
+  async saveIfVersion(
+    next: CampaignDoc,
+    expectedVersion: number,
+    events: PendingEvent[] = [],
+  ): Promise<boolean> {
+    // creatorCounts is the creator service's projection, written only by setCreatorCounts; pending is
+    // only pushed and pulled, never set from a document read earlier.
+    const { _id, creatorCounts: _counts, pending: _pending, ...rest } = next as
+      & CampaignDoc
+      & WithPendingEvents;
     const r = await campaigns(this.db).updateOne({ _id, version: expectedVersion }, {
       $set: { ...rest, version: expectedVersion + 1 },
+      ...withPending(events),
     });
     if (r.matchedCount === 1) await listsChanged({ workspaceIds: [next.workspaceId] });
     return r.matchedCount === 1;
@@ -153,11 +178,11 @@ export class CampaignStore {
   }
 
   async campaignsCarrying(workspaceId: string, brand: string): Promise<CampaignDoc[]> {
-    return await campaigns(this.db).find({ workspaceId, brand }).toArray();
+    return await campaigns(this.db).find({ workspaceId, brand }, { projection: HIDE_PENDING }).toArray();
   }
 
   async campaignByCode(field: "joinCode" | "chatCode", code: string): Promise<CampaignDoc | null> {
-    return await campaigns(this.db).findOne({ [field]: code });
+    return await campaigns(this.db).findOne({ [field]: code }, { projection: HIDE_PENDING });
   }
 
   async getWorkspace(workspaceId: string): Promise<WorkspaceDoc | null> {

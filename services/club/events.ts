@@ -1,36 +1,51 @@
 import { campaignById, type CampaignFacts } from "../../shared/campaign-lookup.ts";
 import { consume } from "../../shared/nats.ts";
-import type { Runtime } from "../../shared/service-kit/index.ts";
+import {
+  flushAfterWrite,
+  type PendingEvent,
+  pendingEvent,
+  type Runtime,
+} from "../../shared/service-kit/index.ts";
 import { inviteText } from "./domain.ts";
-import { ClubStore } from "./store.ts";
+import { ClubStore, inviteId } from "./store.ts";
 
 /**
- * NATS side of the club. Sent invites go through the outbox (they cannot be taken back once
- * recorded); ids are deterministic per (workspace, campaign, club creator), so a re-publish is dropped.
+ * NATS side of the club. An invite's message and `invite_sent` event ride in the invite document's
+ * write that marks it invited (service-kit/pending-events.ts), so they cannot be lost or taken back once
+ * recorded; ids are deterministic per (workspace, campaign, club creator), so a re-publish is dropped.
  *
  * One NATS server may carry several deployments (each with its own DB_PREFIX, one shared stream), and
  * campaign ids repeat across them: message ids carry the workspace id (random, never shared), the
  * durable name carries the prefix, and an event is applied only to an invite of the same workspace.
  */
-export async function queueInvite(rt: Runtime, campaign: CampaignFacts, clubMemberId: number): Promise<void> {
+export function inviteEvents(campaign: CampaignFacts, clubMemberId: number): PendingEvent[] {
   const messageId = `club_invite:${campaign.workspaceId}:${campaign.campaignId}:${clubMemberId}`;
-  await rt.outbox.add(
-    "ccw.creator.message",
-    {
+  return [
+    pendingEvent(
+      "ccw.creator.message",
+      {
+        messageId,
+        workspaceId: campaign.workspaceId,
+        campaignId: campaign.campaignId,
+        memberId: clubMemberId,
+        kind: "club_invite",
+        text: inviteText(campaign),
+      },
       messageId,
-      workspaceId: campaign.workspaceId,
-      campaignId: campaign.campaignId,
-      memberId: clubMemberId,
-      kind: "club_invite",
-      text: inviteText(campaign),
-    },
-    messageId,
-  );
-  await rt.outbox.add(
-    "ccw.club.invite_sent",
-    { workspaceId: campaign.workspaceId, campaignId: campaign.campaignId, clubMemberId },
-    `club_invite_sent:${campaign.workspaceId}:${campaign.campaignId}:${clubMemberId}`,
-  );
+    ),
+    pendingEvent(
+      "ccw.club.invite_sent",
+      { workspaceId: campaign.workspaceId, campaignId: campaign.campaignId, clubMemberId },
+      `club_invite_sent:${campaign.workspaceId}:${campaign.campaignId}:${clubMemberId}`,
+    ),
+  ];
+}
+
+/** Marks a spent invite invited with its events in the same write, then copies them to the outbox. */
+export async function sendInvite(rt: Runtime, campaign: CampaignFacts, clubMemberId: number): Promise<void> {
+  const store = new ClubStore(rt.db);
+  await store.markInvited(campaign.campaignId, clubMemberId, inviteEvents(campaign, clubMemberId));
+  await flushAfterWrite(rt, store.invites, inviteId(campaign.campaignId, clubMemberId));
 }
 
 /** A club creator who applied (the creator service says so) shows `applied` on the card. */
@@ -50,9 +65,9 @@ export async function startConsumers(rt: Runtime): Promise<void> {
 }
 
 /**
- * Finishes invites a stopped process left between the claim and the outbox records (state
+ * Finishes invites a stopped process left between the claim and marking them invited (state
  * `sending` for over a minute): spends the invite if that was not recorded (or gives the claim up
- * when none is left), then queues the message with its deterministic ids and marks it invited.
+ * when none is left), then marks it invited with its events (deterministic ids).
  */
 export async function sweepStuckInvites(
   rt: Runtime,
@@ -73,8 +88,7 @@ export async function sweepStuckInvites(
     }
     const campaign = await campaignById(rt, inv.campaignId);
     if (!campaign || campaign.workspaceId !== inv.workspaceId) continue;
-    await queueInvite(rt, campaign, inv.clubMemberId);
-    await store.markInvited(inv.campaignId, inv.clubMemberId);
+    await sendInvite(rt, campaign, inv.clubMemberId);
     finished++;
   }
   return finished;

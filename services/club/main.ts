@@ -3,7 +3,7 @@ import { startConsumers, startSweeper } from "./events.ts";
 import { internalRoutes } from "./internal.ts";
 import { opsRoutes } from "./ops.ts";
 import { clubSettings } from "./settings.ts";
-import { indexes } from "./store.ts";
+import { indexes, PENDING_EVENT_COLLECTIONS } from "./store.ts";
 import { tools } from "./tools.ts";
 
 /** The club service: wiring only (see README.md for what it owns). */
@@ -13,6 +13,7 @@ await startService({
   ops: opsRoutes,
   internal: internalRoutes,
   indexes,
+  pendingEvents: PENDING_EVENT_COLLECTIONS,
   onStart: async (rt) => {
     await startConsumers(rt);
     startSweeper(rt, clubSettings().invitesPerMonth);

@@ -6,7 +6,7 @@ import { createLogger } from "../../shared/log.ts";
 import { ensureIndexes } from "../../shared/mongo.ts";
 import { Outbox } from "../../shared/nats.ts";
 import type { Runtime } from "../../shared/service-kit/index.ts";
-import { sweepStuckInvites } from "./events.ts";
+import { inviteEvents, sweepStuckInvites } from "./events.ts";
 import { ClubStore, indexes } from "./store.ts";
 
 /**
@@ -157,6 +157,25 @@ describe("invite sweeper", () => {
       workspaceId: "ws_a",
     });
     expect(msg.payload.text).toContain("ACME-SPRING");
+  });
+
+  it("marking an invite invited writes its events into it once; reads never return them", async () => {
+    await store.claimInvite({
+      workspaceId: "ws_a",
+      campaignId: 78,
+      clubMemberId: 500014,
+      month: "2026-10",
+      invitedAt: new Date(),
+    });
+    const events = inviteEvents({ ...facts, campaignId: 78 }, 500014);
+    expect(await store.markInvited(78, 500014, events)).toBe(true);
+    expect(await store.markInvited(78, 500014, events)).toBe(false); // the sweeper finishing it too
+    const raw = await store.invites.findOne({ _id: "78:500014" });
+    expect(raw!.pending!.map((e) => e.id)).toEqual([
+      "club_invite:ws_a:78:500014",
+      "club_invite_sent:ws_a:78:500014",
+    ]);
+    expect(await store.invite(78, 500014)).not.toHaveProperty("pending");
   });
 
   it("gives a half-sent invite up when the month has no invite left", async () => {

@@ -1,28 +1,36 @@
 import type { Collection, Db } from "mongodb";
 import { type IndexSpec, isDuplicateKey, nextSeq } from "../../shared/mongo.ts";
+import {
+  HIDE_PENDING,
+  type PendingEvent,
+  withPending,
+  type WithPendingEvents,
+} from "../../shared/service-kit/index.ts";
 import { type BrowseFilters, type ClubCreator, filtersToQuery } from "./domain.ts";
 
 /**
  * MongoDB of the club service (database `<prefix>_club`):
  * - `club_creators`: the club's cards (ids from 500001), no handle, link, full name or contact;
  * - `invites`: one per campaign and club creator (`_id` `<campaignId>:<clubMemberId>`), so a creator is
- *   invited to a campaign at most once even under concurrent calls;
+ *   invited to a campaign at most once even under concurrent calls; marking one invited writes its
+ *   message and event into it (`pending`, service-kit/pending-events.ts; never read back);
  * - `allowances`: invites used per workspace and calendar month (`_id` `<workspaceId>:<YYYY-MM>`),
  *   spent with a conditional `$inc` so concurrent calls never overspend.
  */
 export const CLUB_MEMBER_START = 500000;
+export const PENDING_EVENT_COLLECTIONS = ["invites"];
 
 export interface ClubCreatorDoc extends ClubCreator {
   _id: number;
   createdAt: Date;
 }
 
-export interface InviteDoc {
+export interface InviteDoc extends WithPendingEvents {
   _id: string;
   workspaceId: string;
   campaignId: number;
   clubMemberId: number;
-  /** `sending` between the claim and the outbox records; `invited` once queued; `applied` after the creator applied. */
+  /** `sending` between the claim and marking it invited with its events; `invited` once they are written; `applied` after the creator applied. */
   state: "sending" | "invited" | "applied";
   /** One of the month's invites was spent for it (set right after the spend). */
   spent?: boolean;
@@ -85,7 +93,9 @@ export class ClubStore {
   }
 
   async invite(campaignId: number, clubMemberId: number): Promise<InviteDoc | null> {
-    return await this.invites.findOne({ _id: inviteId(campaignId, clubMemberId) });
+    return await this.invites.findOne({ _id: inviteId(campaignId, clubMemberId) }, {
+      projection: HIDE_PENDING,
+    });
   }
 
   /** Claims the (campaign, creator) invite; false when it already exists. */
@@ -116,15 +126,24 @@ export class ClubStore {
     return r.modifiedCount === 1;
   }
 
-  /** Invites left in `sending` by a process that stopped between the claim and the outbox. */
+  /** Invites left in `sending` by a process that stopped between the claim and marking them invited. */
   async stuckInvites(olderThan: Date): Promise<InviteDoc[]> {
-    return await this.invites.find({ state: "sending", invitedAt: { $lt: olderThan } }).limit(100).toArray();
+    return await this.invites.find({ state: "sending", invitedAt: { $lt: olderThan } }, {
+      projection: HIDE_PENDING,
+    })
+      .limit(100).toArray();
   }
 
-  async markInvited(campaignId: number, clubMemberId: number): Promise<void> {
-    await this.invites.updateOne({ _id: inviteId(campaignId, clubMemberId), state: "sending" }, {
+  /**
+   * `sending` → `invited` with the invite's events in the same write; a second call (the sweeper and
+   * the request both finishing it) writes nothing, so the events are written once.
+   */
+  async markInvited(campaignId: number, clubMemberId: number, events: PendingEvent[]): Promise<boolean> {
+    const r = await this.invites.updateOne({ _id: inviteId(campaignId, clubMemberId), state: "sending" }, {
       $set: { state: "invited" },
+      ...withPending(events),
     });
+    return r.modifiedCount === 1;
   }
 
   /** Only an invite of the same workspace: campaign ids repeat across deployments sharing NATS. */

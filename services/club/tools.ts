@@ -19,7 +19,7 @@ import {
   rankKey,
   uniqueInOrder,
 } from "./domain.ts";
-import { queueInvite } from "./events.ts";
+import { sendInvite } from "./events.ts";
 import { clubSettings } from "./settings.ts";
 import { ClubStore } from "./store.ts";
 
@@ -152,11 +152,10 @@ const invite = async (ctx: ContextOf<typeof registry.svc_invite_creators>) => {
       continue;
     }
     await store.markSpent(campaignId, memberId);
-    // From here the invite is spent and will be sent: the outbox records survive a crash and are
-    // published with deterministic ids, so a creator never gets the same invite twice. A crash
-    // before them leaves the claim `sending`; the sweeper (events.ts) finishes it.
-    await queueInvite(rt, campaign, memberId);
-    await store.markInvited(campaignId, memberId);
+    // From here the invite is spent and will be sent: marking it invited writes its events into it
+    // (deterministic ids), so a creator never gets the same invite twice and a crash after that
+    // write loses nothing. A crash before it leaves the claim `sending`; the sweeper (events.ts) finishes it.
+    await sendInvite(rt, campaign, memberId);
     invited.push({ memberId, displayName: displayNameFrom(known.get(memberId)!.displayName) });
   }
   return { invited, refused: refusedList, invitesLeft: await invitesLeft(store, workspaceId, month) };

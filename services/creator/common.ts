@@ -1,11 +1,16 @@
 import type { CampaignFacts } from "../../shared/campaign-lookup.ts";
 import { notFound } from "../../shared/errors.ts";
 import { versionedUpdate } from "../../shared/versioned.ts";
-import type { Runtime } from "../../shared/service-kit/index.ts";
+import {
+  flushAfterWrite,
+  type PendingEvent,
+  pendingEvent,
+  type Runtime,
+} from "../../shared/service-kit/index.ts";
 import { type CampaignView, type Changed, isListed, type OutMessage, storedStatus } from "./domain.ts";
 import { pushCounts } from "./counts.ts";
 import { eventId } from "./events.ts";
-import { type CreatorDoc, CreatorStore, type PendingEvent, pendingEvent } from "./store.ts";
+import { type CreatorDoc, CreatorStore } from "./store.ts";
 
 /** The campaign facts the state machine reads. */
 export function view(c: CampaignFacts): CampaignView {
@@ -39,11 +44,9 @@ export function messageEvents(
   });
 }
 
-/** Copies pending events into the outbox now; on failure the sweeper does it later (never lost). */
+/** Copies a creator record's pending events into the outbox now; on failure the kit's sweeper does it later. */
 export async function flushSoon(rt: Runtime, memberId: number): Promise<void> {
-  await new CreatorStore(rt.db).flushPending(rt.outbox, memberId).catch((e) =>
-    rt.log("warn", "pending events left for the sweeper", { memberId, err: String(e) })
-  );
+  await flushAfterWrite(rt, new CreatorStore(rt.db).creators, memberId);
 }
 
 /**
@@ -60,7 +63,7 @@ export async function transition<R>(
   step: (doc: CreatorDoc) => { result: R; change: Changed | null },
 ): Promise<{ doc: CreatorDoc; result: R }> {
   const store = new CreatorStore(rt.db);
-  const { current: doc, result, next: change } = await versionedUpdate({
+  const { current: doc, result, next: change, events } = await versionedUpdate({
     read: async () => {
       const doc = await store.findCreator(c.campaignId, memberId);
       if (!doc || (reach === "listed" && !isListed(doc))) throw notFound("creator");
@@ -68,18 +71,14 @@ export async function transition<R>(
     },
     decide: (doc) => {
       const { result, change } = step(doc);
-      return { next: change, result };
+      const events = change ? messageEvents(rt, c.workspaceId, c.campaignId, memberId, change.messages) : [];
+      return { next: change, result, events };
     },
-    write: (doc, change: Changed) =>
-      store.commit(
-        doc,
-        change.next,
-        messageEvents(rt, c.workspaceId, c.campaignId, memberId, change.messages),
-      ),
+    write: (doc, change: Changed, events) => store.commit(doc, change.next, events),
     busy: "The creator changed too often at once; try again.",
   });
   if (change) {
-    await flushSoon(rt, memberId);
+    if (events.length) await flushSoon(rt, memberId);
     if (doc.status !== storedStatus(change.next)) await pushCounts(rt, doc.workspaceId, c.campaignId);
   }
   return { doc, result };

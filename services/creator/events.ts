@@ -1,6 +1,6 @@
 import { campaignById } from "../../shared/campaign-lookup.ts";
 import { consume } from "../../shared/nats.ts";
-import type { Runtime } from "../../shared/service-kit/index.ts";
+import { flushAfterWrite, pendingEvent, type Runtime } from "../../shared/service-kit/index.ts";
 import { chatNotice, messageIds } from "./domain.ts";
 import { CreatorStore } from "./store.ts";
 
@@ -8,9 +8,9 @@ import { CreatorStore } from "./store.ts";
  * NATS side of the creator service:
  * - the notifier delivers every `ccw.creator.message` (from this and other services) into the
  *   creator outbox, once per messageId (unique `_id`), whatever JetStream redelivers;
- * - the chat worker sets up a group chat from `ccw.creator.chat_requested` and sends each member a
- *   notice through the outbox (deterministic ids, so a redelivered request sends nothing twice);
- * - the sweeper copies events left in creator records' `pending` into the outbox (store.ts).
+ * - the chat worker sets up a group chat from `ccw.creator.chat_requested`: the chat is marked set up
+ *   with each member's notice as pending events in the same write (deterministic ids, so a
+ *   redelivered request sends nothing twice).
  *
  * One NATS server may carry several deployments at once (test stacks beside a demo): shared/nats.ts
  * namespaces durables, message ids and events per deployment; event ids here also carry the prefix
@@ -53,16 +53,9 @@ export async function startChatWorker(rt: Runtime): Promise<void> {
     const campaign = await campaignById(rt, e.campaignId);
     if (!campaign || campaign.workspaceId !== e.workspaceId) return; // another deployment's request
     const text = chatNotice(campaign);
-    await new CreatorStore(rt.db).recordChat({
-      _id: e.chatId,
-      workspaceId: e.workspaceId,
-      campaignId: e.campaignId,
-      memberIds: e.memberIds,
-      setUpAt: new Date(),
-    });
-    for (const memberId of e.memberIds) {
+    const notices = e.memberIds.map((memberId) => {
       const id = eventId(rt, e.workspaceId, messageIds.chat(e.chatId, memberId));
-      await rt.outbox.add("ccw.creator.message", {
+      return pendingEvent("ccw.creator.message", {
         messageId: id,
         workspaceId: e.workspaceId,
         campaignId: e.campaignId,
@@ -70,30 +63,17 @@ export async function startChatWorker(rt: Runtime): Promise<void> {
         kind: "group_chat",
         text,
       }, id);
-    }
-    rt.log("info", "group chat set up", { chatId: e.chatId, members: e.memberIds.length });
+    });
+    const store = new CreatorStore(rt.db);
+    const chat = {
+      _id: e.chatId,
+      workspaceId: e.workspaceId,
+      campaignId: e.campaignId,
+      memberIds: e.memberIds,
+    };
+    const fresh = await store.markChatSetUp(chat, notices, new Date());
+    // Also on a redelivery: the first delivery's notices may still be waiting in the chat document.
+    await flushAfterWrite(rt, store.chats, e.chatId);
+    if (fresh) rt.log("info", "group chat set up", { chatId: e.chatId, members: e.memberIds.length });
   }, rt.log);
-}
-
-/** Every few seconds, finishes copying pending events a stopped process left behind. */
-export function startPendingSweeper(rt: Runtime, intervalMs = 3000): { stop: () => void } {
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const loop = async () => {
-    try {
-      for (const id of await new CreatorStore(rt.db).withPending()) {
-        await new CreatorStore(rt.db).flushPending(rt.outbox, id);
-      }
-    } catch (e) {
-      rt.log("warn", "pending sweep failed; will retry", { err: String(e) });
-    }
-    if (!stopped) timer = setTimeout(loop, intervalMs);
-  };
-  timer = setTimeout(loop, intervalMs);
-  return {
-    stop: () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-    },
-  };
 }

@@ -1,8 +1,8 @@
 import { startService } from "../../shared/service-kit/index.ts";
-import { startChatWorker, startNotifier, startPendingSweeper } from "./events.ts";
+import { startChatWorker, startNotifier } from "./events.ts";
 import { internalRoutes } from "./internal.ts";
 import { opsRoutes } from "./ops.ts";
-import { indexes } from "./store.ts";
+import { indexes, PENDING_EVENT_COLLECTIONS } from "./store.ts";
 import { tools } from "./tools.ts";
 
 /** The creator service: wiring only (README.md says what it owns). */
@@ -12,9 +12,9 @@ await startService({
   ops: opsRoutes,
   internal: internalRoutes,
   indexes,
+  pendingEvents: PENDING_EVENT_COLLECTIONS,
   onStart: async (rt) => {
     await startNotifier(rt);
     await startChatWorker(rt);
-    startPendingSweeper(rt);
   },
 });

@@ -1,10 +1,15 @@
 import { campaignById } from "../../shared/campaign-lookup.ts";
 import { ApiError, invalidArgument, notFound } from "../../shared/errors.ts";
 import { OPS } from "../../shared/ops-routes.ts";
-import { type OpsContext, opsHandlers, type RouteContext } from "../../shared/service-kit/index.ts";
+import {
+  type OpsContext,
+  opsHandlers,
+  pendingEvent,
+  type RouteContext,
+} from "../../shared/service-kit/index.ts";
 import { expireActivation, seedState } from "./domain.ts";
 import { pushCounts } from "./counts.ts";
-import { CreatorStore, pendingEvent } from "./store.ts";
+import { CreatorStore } from "./store.ts";
 import { eventId } from "./events.ts";
 import { flushSoon, messageEvents, transition, view } from "./common.ts";
 

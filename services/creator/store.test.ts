@@ -4,15 +4,16 @@ import { type EmbeddedMongo, startEmbeddedMongo } from "../../deploy/embedded-mo
 import { createLogger } from "../../shared/log.ts";
 import { ensureIndexes } from "../../shared/mongo.ts";
 import { Outbox } from "../../shared/nats.ts";
-import type { Runtime } from "../../shared/service-kit/index.ts";
+import { flushPending, pendingEvent, type Runtime } from "../../shared/service-kit/index.ts";
+import { pendingIndex, sweepPending } from "../../shared/service-kit/pending-events.ts";
 import { decide, seedState } from "./domain.ts";
-import { startPendingSweeper } from "./events.ts";
-import { type CreatorDoc, CreatorStore, indexes, pendingEvent } from "./store.ts";
+import { type CreatorDoc, CreatorStore, indexes, PENDING_EVENT_COLLECTIONS } from "./store.ts";
 
 /**
  * store.ts against the embedded MongoDB-compatible store (the project's default database) through
- * the official driver: compare-and-set commits, pending events copied to the outbox once, delivery
- * once per message id, lists that never carry hidden creators, private fields kept apart.
+ * the official driver: compare-and-set commits carrying their events, delivery once per message id,
+ * lists that never carry hidden creators or pending events, private fields kept apart. The pending
+ * events mechanism itself is tested in shared/service-kit/pending-events.test.ts.
  */
 
 let mongo: EmbeddedMongo;
@@ -52,7 +53,6 @@ async function seedOne(
     bio: null,
     clubMemberId,
     ...s.next,
-    pending: [],
     createdAt: NOW,
   }, { _id: memberId, campaignId, email: "e@x.example", phone: "1", birthday: "2000-01-01", legalName: "L" });
   return (await store().findCreator(campaignId, memberId))!;
@@ -62,7 +62,7 @@ beforeAll(async () => {
   mongo = await startEmbeddedMongo();
   client = await new MongoClient(mongo.url).connect();
   db = client.db("creator_store_test");
-  await ensureIndexes(db, [...Outbox.indexes, ...indexes]);
+  await ensureIndexes(db, [...Outbox.indexes, ...indexes, ...PENDING_EVENT_COLLECTIONS.map(pendingIndex)]);
   const outbox = new Outbox(db, () => undefined, log); // no NATS: records stay in the outbox collection
   rt = { db, outbox, log } as unknown as Runtime;
 });
@@ -105,13 +105,13 @@ describe("creator store", () => {
       text: r.messages[0].text,
     }, r.messages[0].id);
     expect(await store().commit(doc, r.next, [ev])).toBe(true);
-    expect(await store().withPending()).toContain(doc._id);
-    await new CreatorStore(rt.db).flushPending(rt.outbox, doc._id);
-    await new CreatorStore(rt.db).flushPending(rt.outbox, doc._id); // a second sweep finds nothing
-    expect(await store().withPending()).not.toContain(doc._id);
-    expect((await store().findCreator(11, doc._id))!.pending).toEqual([]);
-    // The same event id added again (a crash between copy and pull) stays one outbox record.
-    await rt.outbox.add("ccw.creator.message", ev.payload as never, ev.id);
+    const raw = await db.collection<CreatorDoc>("creators").findOne({ _id: doc._id });
+    expect(raw).toMatchObject({ stage: "declined", version: 1, pending: [ev] });
+    // Readers never see pending events, whatever is waiting in the record.
+    expect(await store().findCreator(11, doc._id)).not.toHaveProperty("pending");
+    expect(await flushPending(rt.outbox, store().creators, doc._id)).toBe(1);
+    expect(await flushPending(rt.outbox, store().creators, doc._id)).toBe(0); // a second flush finds nothing
+    expect((await db.collection<CreatorDoc>("creators").findOne({ _id: doc._id }))!.pending).toEqual([]);
     expect(await db.collection("outbox").countDocuments({ _id: ev.id as never })).toBe(1);
   });
 
@@ -169,16 +169,62 @@ describe("creator store", () => {
       text: "x",
     }, id);
     expect(await store().commit(doc, r.next, [ev])).toBe(true); // committed, never flushed: the "crash"
-    const sweeper = startPendingSweeper(rt, 50);
-    try {
-      const deadline = Date.now() + 15_000;
-      while ((await store().withPending()).includes(doc._id) && Date.now() < deadline) {
-        await new Promise((res) => setTimeout(res, 50));
-      }
-    } finally {
-      sweeper.stop();
-    }
-    expect(await store().withPending()).not.toContain(doc._id);
+    await sweepPending(rt.outbox, db, PENDING_EVENT_COLLECTIONS, log);
+    expect((await db.collection<CreatorDoc>("creators").findOne({ _id: doc._id }))!.pending).toEqual([]);
     expect(await db.collection("outbox").countDocuments({ _id: id as never })).toBe(1);
+  });
+
+  it("a group chat: the request and the members' notices ride in the chat document, set up once", async () => {
+    const chat = { _id: "chat-11-1", workspaceId: "ws1", campaignId: 11, memberIds: [200001, 200002] };
+    const request = pendingEvent("ccw.creator.chat_requested", {
+      workspaceId: "ws1",
+      campaignId: 11,
+      chatId: chat._id,
+      memberIds: chat.memberIds,
+    }, "req-1");
+    await store().requestChat(chat, [request], new Date());
+    const notice = (memberId: number) =>
+      pendingEvent("ccw.creator.message", {
+        messageId: `n-${memberId}`,
+        workspaceId: "ws1",
+        campaignId: 11,
+        memberId,
+        kind: "group_chat",
+        text: "hi",
+      }, `n-${memberId}`);
+    const notices = chat.memberIds.map(notice);
+    expect(await store().markChatSetUp(chat, notices, new Date())).toBe(true);
+    expect(await store().markChatSetUp(chat, notices, new Date())).toBe(false); // a redelivered request
+    const raw = await store().chats.findOne({ _id: chat._id });
+    expect(raw!.pending!.map((e) => e.id)).toEqual(["req-1", "n-200001", "n-200002"]);
+    expect(raw!.setUpAt).toBeInstanceOf(Date);
+    // A request from before requests were recorded: the worker's write creates the document.
+    expect(await store().markChatSetUp({ ...chat, _id: "chat-11-2" }, [notice(200003)], new Date())).toBe(
+      true,
+    );
+  });
+
+  it("takes counts seqs with compare-and-set, each with its event, continuing an existing sequence", async () => {
+    const ev = (seq: number) =>
+      pendingEvent("ccw.creator.counts_changed", {
+        workspaceId: "ws1",
+        campaignId: 21,
+        signed: seq,
+        activating: 0,
+        activated: 0,
+        seq,
+      }, `counts-21-${seq}`);
+    expect(await store().countsSeq(21)).toBe(0);
+    expect(await store().takeCountsSeq(21, 0, [ev(1)])).toBe(true);
+    expect(await store().takeCountsSeq(21, 0, [ev(1)])).toBe(false); // lost the race: read again
+    expect(await store().takeCountsSeq(21, 1, [ev(2)])).toBe(true);
+    expect(await store().countsSeq(21)).toBe(2);
+    const raw = await store().counters.findOne({ _id: store().countsDocId(21) });
+    expect(raw!.pending!.map((e) => e.id)).toEqual(["counts-21-1", "counts-21-2"]);
+    // A campaign whose seq was taken by the earlier nextSeq counter carries on from it.
+    await db.collection<{ _id: string; seq: number }>("counters").insertOne({ _id: "counts:22", seq: 7 });
+    expect(await store().countsSeq(22)).toBe(7);
+    expect(await store().takeCountsSeq(22, 7, [])).toBe(true);
+    expect(await store().countsSeq(22)).toBe(8);
   });
 });

@@ -1,7 +1,11 @@
 import type { Collection, Db } from "mongodb";
-import type { EventPayload, Subject } from "../../shared/events.ts";
 import { type IndexSpec, isDuplicateKey, nextSeq } from "../../shared/mongo.ts";
-import type { Outbox } from "../../shared/nats.ts";
+import {
+  HIDE_PENDING,
+  type PendingEvent,
+  withPending,
+  type WithPendingEvents,
+} from "../../shared/service-kit/index.ts";
 import { type CreatorState, type StoredStatus, storedStatus, VISIBLE_STATUSES } from "./domain.ts";
 import type { CreatorProfile } from "./projection.ts";
 
@@ -12,27 +16,21 @@ import type { CreatorProfile } from "./projection.ts";
  * - `creator_private`: email, phone, birthday, legal name. WRITE-ONLY: this file inserts into it and
  *   no function anywhere reads it, so no read path can return it by accident.
  * - `creator_outbox`: every message delivered to a creator, `_id` = messageId (so at most once).
- * - `group_chats`: chats set up by the chat worker, `_id` = chatId.
+ * - `group_chats`: one per group chat, `_id` = chatId: written when it is requested (carrying the
+ *   request event) and marked set up by the chat worker (carrying the members' notices).
+ * - `counters` (shared/mongo.ts `nextSeq`): `counts:<campaignId>` carries the counts events.
  *
- * No multi-document transactions exist here, so a state change and its side effects are ONE
- * document write: the events ride in the creator record's `pending` array, then are copied into the
- * kit's outbox (idempotent by id) and pulled. If the process dies in between, the sweeper copies them
- * later; nothing is lost and the outbox id keeps anything from going out twice.
+ * Events ride in the document a write changes (`creators`, `group_chats`, `counters`), in the same
+ * write (service-kit/pending-events.ts); the kit's sweeper finishes copies a stopped process left.
  */
+export const PENDING_EVENT_COLLECTIONS = ["creators", "group_chats", "counters"];
 
-export interface PendingEvent {
-  id: string;
-  subject: Subject;
-  payload: unknown;
-}
-
-export interface CreatorDoc extends CreatorProfile, CreatorState {
+export interface CreatorDoc extends CreatorProfile, CreatorState, WithPendingEvents {
   workspaceId: string;
   bio: string | null;
   clubMemberId: number | null;
   status: StoredStatus;
   version: number;
-  pending: PendingEvent[];
   createdAt: string;
 }
 
@@ -55,12 +53,20 @@ export interface DeliveredMessage {
   sentAt: Date;
 }
 
-export interface GroupChatDoc {
+export interface GroupChatDoc extends WithPendingEvents {
   _id: string;
   workspaceId: string;
   campaignId: number;
   memberIds: number[];
-  setUpAt: Date;
+  requestedAt?: Date;
+  /** Null until the chat worker set it up. */
+  setUpAt: Date | null;
+}
+
+/** A campaign's counts sequence (`counters` `counts:<campaignId>`): the seq of the last counts sent. */
+interface CountsSeqDoc extends WithPendingEvents {
+  _id: string;
+  seq: number;
 }
 
 export const CREATOR_ID_START = 200000; // first id handed out is 200001 (docs/INTERNAL.md)
@@ -76,6 +82,8 @@ const creators = (db: Db): Collection<CreatorDoc> => db.collection<CreatorDoc>("
 const privates = (db: Db): Collection<PrivateDoc> => db.collection<PrivateDoc>("creator_private");
 const delivered = (db: Db): Collection<DeliveredMessage> => db.collection<DeliveredMessage>("creator_outbox");
 const chats = (db: Db): Collection<GroupChatDoc> => db.collection<GroupChatDoc>("group_chats");
+const counters = (db: Db): Collection<CountsSeqDoc> => db.collection<CountsSeqDoc>("counters");
+const countsKey = (campaignId: number) => `counts:${campaignId}`;
 
 /** Fields of CreatorState, in one list so a commit sets exactly the state. */
 function stateFields(s: CreatorState): CreatorState {
@@ -91,17 +99,20 @@ function stateFields(s: CreatorState): CreatorState {
   };
 }
 
-export function pendingEvent<S extends Subject>(
-  subject: S,
-  payload: EventPayload<S>,
-  id: string,
-): PendingEvent {
-  return { id, subject, payload };
-}
-
 /** The creator service's data (one instance per use: `new CreatorStore(rt.db)`). */
 export class CreatorStore {
   constructor(readonly db: Db) {}
+
+  /** The collections whose documents carry pending events, for flushing after a write. */
+  get creators(): Collection<CreatorDoc> {
+    return creators(this.db);
+  }
+  get chats(): Collection<GroupChatDoc> {
+    return chats(this.db);
+  }
+  get counters(): Collection<CountsSeqDoc> {
+    return counters(this.db);
+  }
 
   async nextMemberId(): Promise<number> {
     return await nextSeq(this.db, "creator_member_id", CREATOR_ID_START);
@@ -113,10 +124,13 @@ export class CreatorStore {
 
   /** The creator on this campaign, whatever its state (callers decide what is visible). */
   async findCreator(campaignId: number, memberId: number): Promise<CreatorDoc | null> {
-    return await creators(this.db).findOne({ _id: memberId, campaignId });
+    return await creators(this.db).findOne({ _id: memberId, campaignId }, { projection: HIDE_PENDING });
   }
 
-  /** Inserts a seeded creator: private fields first, so a creator never exists without them stored apart. */
+  /**
+   * Inserts a seeded creator (its events in `doc.pending`): private fields first, so a creator never
+   * exists without them stored apart.
+   */
   async insertCreator(doc: Omit<CreatorDoc, "status" | "version">, priv: PrivateDoc): Promise<void> {
     await privates(this.db).replaceOne({ _id: priv._id }, priv, { upsert: true });
     await creators(this.db).insertOne({ ...doc, status: storedStatus(doc), version: 0 });
@@ -131,28 +145,10 @@ export class CreatorStore {
       { _id: doc._id, version: doc.version },
       {
         $set: { ...stateFields(next), status: storedStatus(next), version: doc.version + 1 },
-        ...(events.length ? { $push: { pending: { $each: events } } } : {}),
+        ...withPending(events),
       },
     );
     return r.modifiedCount === 1;
-  }
-
-  /** Copies a record's pending events into the outbox, then removes them from the record. */
-  async flushPending(outbox: Outbox, memberId: number): Promise<void> {
-    const doc = await creators(this.db).findOne({ _id: memberId }, { projection: { pending: 1 } });
-    const pending = doc?.pending ?? [];
-    if (!pending.length) return;
-    for (const e of pending) await outbox.add(e.subject, e.payload as never, e.id);
-    await creators(this.db).updateOne({ _id: memberId }, {
-      $pull: { pending: { id: { $in: pending.map((e) => e.id) } } },
-    });
-  }
-
-  /** Records whose pending events were not copied yet (the process stopped in between). */
-  async withPending(limit = 100): Promise<number[]> {
-    const docs = await creators(this.db).find({ "pending.0": { $exists: true } }, { projection: { _id: 1 } })
-      .limit(limit).toArray();
-    return docs.map((d) => d._id);
   }
 
   /** One page of visible creators (signed on or in activation), newest first (member ids grow with time); `status` narrows. */
@@ -165,7 +161,7 @@ export class CreatorStore {
       status: opts.status ? opts.status : { $in: [...VISIBLE_STATUSES] },
     };
     if (opts.beforeId !== undefined) filter._id = { $lt: opts.beforeId };
-    return await creators(this.db).find(filter, { projection: { pending: 0 } }).sort({ _id: -1 }).limit(
+    return await creators(this.db).find(filter, { projection: HIDE_PENDING }).sort({ _id: -1 }).limit(
       opts.limit,
     ).toArray();
   }
@@ -173,7 +169,7 @@ export class CreatorStore {
   /** Visible creators of a campaign (signed on or in activation), for other services. */
   async visibleCreators(campaignId: number): Promise<CreatorDoc[]> {
     return await creators(this.db)
-      .find({ campaignId, status: { $in: [...VISIBLE_STATUSES] } }, { projection: { pending: 0 } })
+      .find({ campaignId, status: { $in: [...VISIBLE_STATUSES] } }, { projection: HIDE_PENDING })
       .sort({ _id: 1 })
       .toArray();
   }
@@ -188,7 +184,7 @@ export class CreatorStore {
 
   /** Creators among `ids` on this campaign. */
   async creatorsAmong(campaignId: number, ids: number[]): Promise<CreatorDoc[]> {
-    return await creators(this.db).find({ campaignId, _id: { $in: ids } }, { projection: { pending: 0 } })
+    return await creators(this.db).find({ campaignId, _id: { $in: ids } }, { projection: HIDE_PENDING })
       .toArray();
   }
 
@@ -217,11 +213,72 @@ export class CreatorStore {
     return await delivered(this.db).find(q).sort({ sentAt: 1, _id: 1 }).limit(5000).toArray();
   }
 
-  async recordChat(chat: GroupChatDoc): Promise<void> {
+  /** Records a requested group chat with its request event (the chat worker sets it up from that). */
+  async requestChat(
+    chat: Omit<GroupChatDoc, "setUpAt" | "requestedAt" | "pending">,
+    events: PendingEvent[],
+    at: Date,
+  ): Promise<void> {
+    await chats(this.db).insertOne({ ...chat, requestedAt: at, setUpAt: null, pending: events });
+  }
+
+  /**
+   * Marks a chat set up, with the members' notices in the same write; false when it already was (a
+   * redelivered request: its notices went into that earlier write). A chat requested before requests
+   * were recorded has no document yet: the upsert creates it.
+   */
+  async markChatSetUp(
+    chat: Omit<GroupChatDoc, "setUpAt" | "requestedAt" | "pending">,
+    events: PendingEvent[],
+    at: Date,
+  ): Promise<boolean> {
     try {
-      await chats(this.db).insertOne(chat);
+      const r = await chats(this.db).updateOne({ _id: chat._id, setUpAt: null }, {
+        $set: {
+          workspaceId: chat.workspaceId,
+          campaignId: chat.campaignId,
+          memberIds: chat.memberIds,
+          setUpAt: at,
+        },
+        ...withPending(events),
+      }, { upsert: true });
+      return r.modifiedCount === 1 || r.upsertedCount === 1;
     } catch (e) {
-      if (!isDuplicateKey(e)) throw e; // redelivered: already recorded
+      if (isDuplicateKey(e)) return false; // set up already: the upsert met the existing document
+      throw e;
     }
+  }
+
+  /** The seq of the campaign's last counts event (0: none yet). */
+  async countsSeq(campaignId: number): Promise<number> {
+    return (await counters(this.db).findOne({ _id: countsKey(campaignId) }, { projection: { seq: 1 } }))
+      ?.seq ??
+      0;
+  }
+
+  /**
+   * Takes seq `from + 1` for a campaign's counts, with their event in the same write, if nobody took
+   * it since `from` was read (compare-and-set); false: read again.
+   */
+  async takeCountsSeq(campaignId: number, from: number, events: PendingEvent[]): Promise<boolean> {
+    if (from === 0) {
+      try {
+        await counters(this.db).insertOne({ _id: countsKey(campaignId), seq: 1, pending: events });
+        return true;
+      } catch (e) {
+        if (isDuplicateKey(e)) return false;
+        throw e;
+      }
+    }
+    const r = await counters(this.db).updateOne({ _id: countsKey(campaignId), seq: from }, {
+      $set: { seq: from + 1 },
+      ...withPending(events),
+    });
+    return r.matchedCount === 1;
+  }
+
+  /** Where the counts events of a campaign ride (for flushing after `takeCountsSeq`). */
+  countsDocId(campaignId: number): string {
+    return countsKey(campaignId);
   }
 }

@@ -2,7 +2,13 @@ import { campaignFor } from "../../shared/campaign-lookup.ts";
 import { invalidArgument, notFound } from "../../shared/errors.ts";
 import { pageOf } from "../../shared/paging.ts";
 import { refused } from "../../shared/refused.ts";
-import { type ContextOf, defineTools, type HandlerOf } from "../../shared/service-kit/index.ts";
+import {
+  type ContextOf,
+  defineTools,
+  flushAfterWrite,
+  type HandlerOf,
+  pendingEvent,
+} from "../../shared/service-kit/index.ts";
 import * as registry from "../../shared/registry/creator.ts";
 import { activate, decide, isVisible, markActivated, offboard, planGroupChat, restore } from "./domain.ts";
 import type { SimpleResult } from "./domain.ts";
@@ -102,13 +108,17 @@ async function openGroupChat(ctx: ContextOf<typeof registry.svc_open_group_chat>
   const plan = planGroupChat(ids, new Map(found.map((d) => [d._id, d])));
   if (plan.status === "refused") return { ...refused(plan.rule, plan.message, plan.field) };
   const chatId = `chat-${campaignId}-${await new CreatorStore(ctx.rt.db).nextChatNumber()}`;
-  // One write: the outbox record is the request; the chat worker sets the chat up from it.
-  await ctx.rt.outbox.add("ccw.creator.chat_requested", {
-    workspaceId: c.workspaceId,
-    campaignId,
-    chatId,
-    memberIds: plan.memberIds,
-  }, eventId(ctx.rt, c.workspaceId, `creator:chat_requested:${chatId}`));
+  // One write: the requested chat's document, carrying the request event the chat worker sets it up from.
+  const store = new CreatorStore(ctx.rt.db);
+  const chat = { _id: chatId, workspaceId: c.workspaceId, campaignId, memberIds: plan.memberIds };
+  await store.requestChat(chat, [
+    pendingEvent(
+      "ccw.creator.chat_requested",
+      { workspaceId: c.workspaceId, campaignId, chatId, memberIds: plan.memberIds },
+      eventId(ctx.rt, c.workspaceId, `creator:chat_requested:${chatId}`),
+    ),
+  ], new Date());
+  await flushAfterWrite(ctx.rt, store.chats, chatId);
   const left = plan.leftOut ? ` ${plan.leftOut} left out: they cannot be reached yet.` : "";
   return {
     status: "queued",

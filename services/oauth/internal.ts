@@ -45,7 +45,7 @@ export const internalRoutes = [
       const store = new IdentityStore(rt.db);
       const tok = await store.tokenByHash(body.tokenHash);
       if (!tok) throw notFound("token");
-      return { revoked: await store.revokeToken(rt.outbox, tok.workspaceId, tok._id) };
+      return { revoked: await store.revokeToken(rt, tok.workspaceId, tok._id) };
     },
   }),
   /** brand-team, before it answers an added member. */
@@ -68,7 +68,7 @@ export const internalRoutes = [
     async handler({ rt, body }) {
       const store = new IdentityStore(rt.db);
       await store.removeMember(body.workspaceId, body.memberId);
-      return { orphanedTokens: await store.orphanMemberTokens(rt.outbox, body.workspaceId, body.memberId) };
+      return { orphanedTokens: await store.orphanMemberTokens(rt, body.workspaceId, body.memberId) };
     },
   }),
 ];

@@ -6,7 +6,7 @@ import { internalRoutes } from "./internal.ts";
 import { mountOAuth } from "./oidc/mount.ts";
 import { opsRoutes } from "./ops.ts";
 import { type SignInMode, signInMode, StartupRefusal } from "./sign-in-mode.ts";
-import { IdentityStore, indexes } from "./store.ts";
+import { IdentityStore, indexes, PENDING_EVENT_COLLECTIONS } from "./store.ts";
 import { tools } from "./tools.ts";
 
 // Secure by default or not at all (sign-in-mode.ts): decided before anything is connected.
@@ -33,6 +33,7 @@ await startService({
   ops: opsRoutes,
   internal: internalRoutes,
   indexes,
+  pendingEvents: PENDING_EVENT_COLLECTIONS,
   actionSink: (rt) => (entries) => new IdentityStore(rt.db).insertActions(entries),
   mount: (app, rt) => mountOAuth(app, rt, signIn),
   onStart: startEvents,

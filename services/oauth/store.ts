@@ -1,10 +1,17 @@
 import { type Db, ObjectId } from "mongodb";
 import { invalidArgument, notFound } from "../../shared/errors.ts";
 import type { IndexSpec } from "../../shared/mongo.ts";
-import type { Outbox } from "../../shared/nats.ts";
 import { pageOf } from "../../shared/paging.ts";
 import { type ExpiryChoice, expiryFrom, type Scope } from "../../shared/scopes.ts";
-import type { ActionEntry } from "../../shared/service-kit/index.ts";
+import {
+  type ActionEntry,
+  flushAfterWrite,
+  HIDE_PENDING,
+  pendingEvent,
+  type PendingRelay,
+  withPending,
+  type WithPendingEvents,
+} from "../../shared/service-kit/index.ts";
 import type { TokenInvalidator } from "../../shared/token-invalidation.ts";
 import {
   activeFilter,
@@ -20,8 +27,11 @@ import {
 /**
  * The identity service's MongoDB (`<prefix>_oauth`): workspaces, the member projection sign-in and
  * token checks need, tokens (hashes only), setup codes, the action history. One class, as every
- * service's store (`new IdentityStore(rt.db)`); oidc-provider's own models live in oidc/.
+ * service's store (`new IdentityStore(rt.db)`); oidc-provider's own models live in oidc/. A token's
+ * revocation event rides in the token's write (`pending`, service-kit/pending-events.ts); token reads
+ * never return it.
  */
+export const PENDING_EVENT_COLLECTIONS = ["tokens"];
 export interface WorkspaceDoc {
   _id: string;
   name: string;
@@ -111,7 +121,7 @@ export class IdentityStore {
   constructor(private readonly db: Db) {}
 
   private get tokens() {
-    return this.db.collection<TokenDoc>("tokens");
+    return this.db.collection<TokenDoc & WithPendingEvents>("tokens");
   }
   private get members() {
     return this.db.collection<MemberDoc>("members");
@@ -129,11 +139,11 @@ export class IdentityStore {
   // --- tokens
 
   async tokenById(tokenId: string): Promise<TokenDoc | null> {
-    return await this.tokens.findOne({ _id: tokenId });
+    return await this.tokens.findOne({ _id: tokenId }, { projection: HIDE_PENDING });
   }
 
   async tokenByHash(tokenHash: string): Promise<TokenDoc | null> {
-    return await this.tokens.findOne({ hash: tokenHash });
+    return await this.tokens.findOne({ hash: tokenHash }, { projection: HIDE_PENDING });
   }
 
   async touchToken(tokenId: string, at: Date): Promise<void> {
@@ -141,7 +151,8 @@ export class IdentityStore {
   }
 
   async tokensOf(workspaceId: string, limit = 100): Promise<TokenDoc[]> {
-    return await this.tokens.find({ workspaceId }).sort({ createdAt: -1 }).limit(limit).toArray();
+    return await this.tokens.find({ workspaceId }, { projection: HIDE_PENDING }).sort({ createdAt: -1 })
+      .limit(limit).toArray();
   }
 
   async countActive(workspaceId: string): Promise<number> {
@@ -151,7 +162,7 @@ export class IdentityStore {
   async roomForConnection(workspaceId: string, memberId: number, clientId: string): Promise<ConnectionRoom> {
     if ((await this.countActive(workspaceId)) < MAX_ACTIVE_TOKENS) return { kind: "room" };
     const oldest = await this.tokens
-      .find({ ...activeFilter(workspaceId), memberId, kind: "oauth", clientId })
+      .find({ ...activeFilter(workspaceId), memberId, kind: "oauth", clientId }, { projection: HIDE_PENDING })
       .sort({ createdAt: 1, _id: 1 })
       .limit(1)
       .next();
@@ -187,38 +198,47 @@ export class IdentityStore {
     return { raw, doc };
   }
 
-  /** Revokes at once: every gateway replica drops the token before this answers. */
-  async revokeToken(outbox: Outbox, workspaceId: string, tokenId: string): Promise<boolean> {
+  /**
+   * Revokes at once: every gateway replica drops the token before this answers. The `ccw.token.revoked`
+   * event is written with the revocation and copied to the outbox after the replicas were told.
+   */
+  async revokeToken(relay: PendingRelay, workspaceId: string, tokenId: string): Promise<boolean> {
     const r = await this.tokens.updateOne({ _id: tokenId, workspaceId, revokedAt: null }, {
       $set: { revokedAt: new Date() },
+      ...withPending([
+        pendingEvent("ccw.token.revoked", { workspaceId, tokenId, reason: "revoked" }, `revoked:${tokenId}`),
+      ]),
     });
     if (r.modifiedCount === 1) {
       await invalidator?.invalidate([tokenId]);
-      await outbox.add(
-        "ccw.token.revoked",
-        { workspaceId, tokenId, reason: "revoked" },
-        `revoked:${tokenId}`,
-      );
+      await flushAfterWrite(relay, this.tokens, tokenId);
     }
     return r.modifiedCount === 1;
   }
 
-  /** Every token the member made stops at once (they left the workspace). */
-  async orphanMemberTokens(outbox: Outbox, workspaceId: string, memberId: number): Promise<number> {
+  /**
+   * Every token the member made stops at once (they left the workspace). One write per token, so each
+   * token's event rides in its own orphaning write.
+   */
+  async orphanMemberTokens(relay: PendingRelay, workspaceId: string, memberId: number): Promise<number> {
     const affected = await this.tokens.find({ workspaceId, memberId, orphanedAt: null }).project<
       { _id: string }
     >({ _id: 1 }).toArray();
-    await this.tokens.updateMany({ workspaceId, memberId, orphanedAt: null }, {
-      $set: { orphanedAt: new Date() },
-    });
-    if (affected.length && invalidator) await invalidator.invalidate(affected.map((t) => t._id));
+    const at = new Date();
     for (const t of affected) {
-      await outbox.add(
-        "ccw.token.revoked",
-        { workspaceId, tokenId: t._id, reason: "member_removed" },
-        `orphaned:${t._id}`,
-      );
+      await this.tokens.updateOne({ _id: t._id, orphanedAt: null }, {
+        $set: { orphanedAt: at },
+        ...withPending([
+          pendingEvent(
+            "ccw.token.revoked",
+            { workspaceId, tokenId: t._id, reason: "member_removed" },
+            `orphaned:${t._id}`,
+          ),
+        ]),
+      });
     }
+    if (affected.length && invalidator) await invalidator.invalidate(affected.map((t) => t._id));
+    for (const t of affected) await flushAfterWrite(relay, this.tokens, t._id);
     return affected.length;
   }
 

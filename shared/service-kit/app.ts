@@ -36,6 +36,11 @@ export interface ServiceDefinition {
   /** Service-to-service routes (`/internal/...`), reached only with a service identity. */
   internal?: ExtraRoute[];
   indexes?: IndexSpec[];
+  /**
+   * Collections whose documents carry pending events (pending-events.ts): the kit indexes them and
+   * runs the sweeper over them.
+   */
+  pendingEvents?: string[];
   /** Starts consumers and workers once the runtime exists. */
   onStart?: (rt: Runtime) => Promise<void>;
   /** Extra express routes (pages, well-known documents) mounted before the tool routes. */

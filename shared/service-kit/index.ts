@@ -6,13 +6,24 @@
  * - tools.ts: `defineTools`, handlers typed from the registry's zod schemas;
  * - app.ts: the express app (health, metrics, routes) and the start-up check of the tool table;
  * - ops.ts: `opsHandlers` (ops routes typed from shared/ops-routes.ts) and their start-up check;
- * - lifecycle.ts: `startService`, listen and graceful shutdown;
+ * - lifecycle.ts: `startService`, listen, the pending-event sweeper and graceful shutdown;
+ * - pending-events.ts: events written inside the changed document, copied to the outbox, swept;
  * - action-recorder.ts: the action history off the request path; internal-client.ts: signed calls.
  */
 export type { ActionEntry } from "./action-recorder.ts";
 export type { ServiceDefinition } from "./app.ts";
 export { startService } from "./lifecycle.ts";
 export { type OpsContext, opsHandlers } from "./ops.ts";
+export {
+  flushAfterWrite,
+  flushPending,
+  HIDE_PENDING,
+  type PendingEvent,
+  pendingEvent,
+  type PendingRelay,
+  withPending,
+  type WithPendingEvents,
+} from "./pending-events.ts";
 export {
   type ExtraRoute,
   parseWith,

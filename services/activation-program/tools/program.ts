@@ -34,7 +34,7 @@ export async function reviewProgramProof(
   const memberId = memberIdOfCreator(r.proof.creatorId);
   if (decision === "reject" && memberId !== null) {
     await notifyProofRejected(
-      ctx.rt.outbox,
+      ctx.rt,
       { workspaceId: ctx.workspaceId, campaignId, memberId },
       proofId,
       text!,
@@ -74,7 +74,7 @@ export async function sendProgramMessage(
   );
   if (memberId !== null) {
     await notifyProgramMessage(
-      ctx.rt.outbox,
+      ctx.rt,
       { workspaceId: ctx.workspaceId, campaignId, memberId },
       sent.messageId,
       message,

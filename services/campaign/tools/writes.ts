@@ -18,7 +18,7 @@ import {
   update,
   ZERO_COUNTS,
 } from "../domain.ts";
-import { emitChanged, emitPaused } from "../events.ts";
+import { changedEvent, pausedEvents } from "../events.ts";
 import type { CampaignSettings } from "../settings.ts";
 import { CampaignStore } from "../store.ts";
 import { mutateCampaign, ownedCampaign } from "../common.ts";
@@ -108,11 +108,16 @@ export async function updateCampaignTool(
   const c = await ownedCampaign(ctx.rt, ctx.workspaceId, ctx.params.campaignId);
   const refusal = textRefusal(textFieldsOf(changes), hostsOf(textFieldsOf(c)));
   if (refusal) return refusal;
-  const { result, saved } = await mutateCampaign(ctx.rt, c._id, (cur) => {
-    const u = update(cur, changes, new Date());
-    return { next: u.next, result: u.applied };
-  }, c);
-  if (saved && result === "direct") await emitChanged(ctx.rt, saved);
+  const { result } = await mutateCampaign(
+    ctx.rt,
+    c._id,
+    (cur) => {
+      const u = update(cur, changes, new Date());
+      return { next: u.next, result: u.applied };
+    },
+    c,
+    (saved, applied) => applied === "direct" ? [changedEvent(ctx.rt, saved)] : [],
+  );
   return { status: "saved", applied: result };
 }
 
@@ -139,16 +144,22 @@ export async function uploadContractTool(
     workspaceId: c.workspaceId,
     campaignId: c._id,
   });
-  const { result, saved, before } = await mutateCampaign(ctx.rt, c._id, (cur) => {
-    // It may have gone live while the file was being written.
-    if (cur.state === "live") return { next: null, result: "locked" as const };
-    const next = {
-      ...cur,
-      contract: { fileId, fileName, bytes: check.bytes.length, uploadedAt: new Date() },
-      updatedAt: new Date(),
-    };
-    return { next, result: "uploaded" as const };
-  }, c);
+  const { result, before } = await mutateCampaign(
+    ctx.rt,
+    c._id,
+    (cur) => {
+      // It may have gone live while the file was being written.
+      if (cur.state === "live") return { next: null, result: "locked" as const };
+      const next = {
+        ...cur,
+        contract: { fileId, fileName, bytes: check.bytes.length, uploadedAt: new Date() },
+        updatedAt: new Date(),
+      };
+      return { next, result: "uploaded" as const };
+    },
+    c,
+    (saved) => [changedEvent(ctx.rt, saved)],
+  );
   if (result === "locked") {
     await new CampaignStore(ctx.rt.db).deleteContract(fileId);
     return { ...refused("campaign_state", LOCKED_MESSAGE) };
@@ -158,7 +169,6 @@ export async function uploadContractTool(
       ctx.log("warn", "old contract not removed", { err: String(e) })
     );
   }
-  if (saved) await emitChanged(ctx.rt, saved);
   return { status: "uploaded", campaignId: c._id };
 }
 
@@ -223,9 +233,9 @@ export async function pauseCampaignTool(ctx: ContextOf<typeof registry.svc_pause
     c._id,
     (cur) => ({ next: pause(cur, new Date()), result: null }),
     c,
+    (saved) => pausedEvents(ctx.rt, saved),
   );
   if (!saved) return { status: "not_paused", campaignId: c._id };
-  await emitPaused(ctx.rt, saved);
   return { status: "paused", campaignId: c._id };
 }
 

@@ -34,7 +34,7 @@ export function buildProvider(rt: Runtime, o: OidcOptions): OidcProvider {
     // A replayed authorization code: oidc-provider revokes the grant's tokens; ours goes with them.
     const c = await consents(db).findOne({ _id: grantId });
     if (c?.tokenId && c.tokenId !== "pending") {
-      await new IdentityStore(db).revokeToken(rt.outbox, c.workspaceId, c.tokenId);
+      await new IdentityStore(db).revokeToken(rt, c.workspaceId, c.tokenId);
       rt.log("warn", "authorization code replayed: token revoked", {
         workspaceId: c.workspaceId,
         tokenId: c.tokenId,
@@ -227,7 +227,7 @@ async function answerWithOurToken(ctx: OidcContext, rt: Runtime): Promise<void> 
     claimed.clientId,
   );
   if (room.kind === "replaces") {
-    await new IdentityStore(rt.db).revokeToken(rt.outbox, claimed.workspaceId, room.token._id);
+    await new IdentityStore(rt.db).revokeToken(rt, claimed.workspaceId, room.token._id);
     rt.log("info", "sign-in replaced the client's oldest token", {
       workspaceId: claimed.workspaceId,
       tokenId: room.token._id,

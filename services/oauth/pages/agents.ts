@@ -18,6 +18,7 @@ import { csrfOk, esc, sendPage, type WebSession } from "./web.ts";
  * once) and revokes one (immediately). Every form carries the session's CSRF token.
  */
 export interface AgentsContext extends PagesContext {
+  /** Where a revocation's event goes (PagesContext has the log). */
   outbox: Outbox;
 }
 
@@ -235,7 +236,7 @@ export function mountAgents(app: Express, ctx: AgentsContext): void {
     if (!workspaces.some((w) => w.workspaceId === wsId)) {
       return await render(res, 403, s, wsId, { error: "That workspace is not yours." });
     }
-    const done = await new IdentityStore(ctx.db).revokeToken(ctx.outbox, wsId, String(body.token ?? ""));
+    const done = await new IdentityStore(ctx.db).revokeToken(ctx, wsId, String(body.token ?? ""));
     if (!done) return await render(res, 404, s, wsId, { error: "No such active token." });
     ctx.log("info", "token revoked on the agents page", { workspaceId: wsId, tokenId: body.token });
     res.redirect(303, `/agents?workspace=${encodeURIComponent(wsId)}&revoked=1`);
