@@ -10,9 +10,37 @@ import { fold, normalise, type Normalised } from "./normalize.ts";
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const LATIN = /^[a-z0-9]/;
 
-/** One entry of a group or one literal word: words joined by a space, `*` a word prefix. */
-function entry(e: string): string {
-  return e.split(" ").map((w) => (w.endsWith("*") ? `${esc(w.slice(0, -1))}[^ \\n]*` : esc(w))).join(" ");
+/**
+ * Speed: many alternatives of one token or group become one expression shaped like a trie
+ * (`as(?:sistant(?:s)?|istente)`), so at each position of the text the expression fails on the first
+ * letter that no entry continues with, instead of trying every entry in turn. `space` joins the words of
+ * an entry, `star` ends a word prefix (`word*`). Matches the same strings as the plain alternation.
+ */
+function trie(entries: string[], space: string, star: string): string {
+  type Node = Map<string, Node> & { end?: boolean };
+  const root: Node = new Map();
+  for (const e of entries) {
+    let node = root;
+    const atoms: string[] = [];
+    e.split(" ").forEach((w, i) => {
+      if (i > 0) atoms.push(space);
+      const prefix = w.endsWith("*");
+      for (const ch of prefix ? w.slice(0, -1) : w) atoms.push(esc(ch));
+      if (prefix) atoms.push(star);
+    });
+    for (const a of atoms) {
+      if (!node.has(a)) node.set(a, new Map());
+      node = node.get(a)!;
+    }
+    node.end = true;
+  }
+  const emit = (node: Node): string => {
+    const alts = [...node].map(([a, child]) => a + emit(child));
+    if (alts.length === 0) return "";
+    if (alts.length === 1 && !node.end) return alts[0];
+    return `(?:${alts.join("|")})${node.end ? "?" : ""}`;
+  };
+  return emit(root);
 }
 
 /**
@@ -51,17 +79,19 @@ const alternatives = (tok: string) =>
 function token(tok: string): { re: string; other: boolean } {
   const alts = alternatives(tok);
   const isLatin = (a: string) => LATIN.test(a) && /[a-z0-9*]$/.test(a);
-  const latin = alts.filter(isLatin).map(entry);
+  const latin = alts.filter(isLatin);
   // Entries in or ending in another script: a word edge only on their Latin side ("aiへの").
-  const other = alts.filter((a) => !isLatin(a)).map((a) =>
-    `${LATIN.test(a) ? "(?<![a-z0-9])" : ""}${entry(a)}`
-  );
+  const otherLatin = alts.filter((a) => !isLatin(a) && LATIN.test(a));
+  const other = alts.filter((a) => !isLatin(a) && !LATIN.test(a));
+  const words = (list: string[]) => trie(list, " ", "[^ \\n]*");
   // Word edges are ASCII letters and digits: the text is folded, and a Latin word inside Japanese
   // ("読んでいるAIは") has no space around it.
   const parts = [];
-  if (latin.length) parts.push(`(?<![a-z0-9])(?:${latin.join("|")})(?![a-z0-9])`);
-  if (other.length) parts.push(`(?:${other.join("|")})`);
-  return { re: parts.length === 1 ? parts[0] : `(?:${parts.join("|")})`, other: other.length > 0 };
+  if (latin.length) parts.push(`(?<![a-z0-9])(?:${words(latin)})(?![a-z0-9])`);
+  if (otherLatin.length) parts.push(`(?<![a-z0-9])(?:${words(otherLatin)})`);
+  if (other.length) parts.push(`(?:${words(other)})`);
+  const otherScript = otherLatin.length + other.length > 0;
+  return { re: parts.length === 1 ? parts[0] : `(?:${parts.join("|")})`, other: otherScript };
 }
 
 /** A words-view pattern to a regular expression source. */
@@ -89,14 +119,7 @@ export function compileWords(p: string): string {
 export function compileText(p: string): string {
   return p.replace(
     /(?<!\\[pP])\{(\w+)\}/g,
-    (_, name: string) =>
-      `(?:${
-        group(name).slice().sort((a, b) => b.length - a.length).map((e) =>
-          e.split(" ").map((w) => (w.endsWith("*") ? `${esc(w.slice(0, -1))}[\\p{L}\\p{N}]*` : esc(w))).join(
-            "\\s+",
-          )
-        ).join("|")
-      })`,
+    (_, name: string) => `(?:${trie(group(name), "\\s+", "[\\p{L}\\p{N}]*")})`,
   );
 }
 
@@ -106,6 +129,15 @@ interface Compiled {
   text: boolean;
   re: RegExp;
   cancels?: Category;
+  /** Every token of a text rule's `needs`: each must have a word in the text for the rule to run. */
+  needs?: TokenKeys[];
+}
+
+/** The words of a token as the index sees them: whole words, word prefixes, other-script substrings. */
+interface TokenKeys {
+  words: Set<string>;
+  prefixes: string[];
+  subs: string[];
 }
 
 // Words too common to tell whether a rule can match: never chosen as a rule's anchor when another token can be.
@@ -140,10 +172,38 @@ const BY_PREFIX = new Map<string, number[]>();
 // Anchors with letters of other scripts, by their first such letter (speed: one set lookup per anchor).
 const BY_SUBSTRING = new Map<string, Map<string, number[]>>();
 const TEXT_RULES: Compiled[] = [];
+/** Every word of an entry must occur for it to match, so its longest word is its key ("as admin": "admin"). */
+const keyWord = (a: string) =>
+  a.split(" ").reduce((best, w) => (w.replace(/\*$/, "").length > best.replace(/\*$/, "").length ? w : best));
+
+function tokenKeys(tok: string): TokenKeys {
+  const k: TokenKeys = { words: new Set(), prefixes: [], subs: [] };
+  for (const a of alternatives(tok)) {
+    const w = keyWord(a);
+    if (/[\u0080-\uffff]/.test(w)) k.subs.push(w.replace(/\*$/, ""));
+    else if (w.endsWith("*")) k.prefixes.push(w.slice(0, -1));
+    else k.words.add(w);
+  }
+  return k;
+}
+
+function present(k: TokenKeys, words: Set<string>, views: string[]): boolean {
+  for (const w of k.words) if (words.has(w)) return true;
+  if (k.subs.some((sub) => views.some((v) => v.includes(sub)))) return true;
+  if (k.prefixes.length) { for (const w of words) if (k.prefixes.some((p) => w.startsWith(p))) return true; }
+  return false;
+}
+
+/** The tokens of a words pattern that every match contains (not `word?`, `~N` or `..N`). */
+const required = (p: string) =>
+  p.split(" ").filter((tok) =>
+    tok && !/^~\d+$|^\.\.\d+$/.test(tok) && !(tok.length > 1 && tok.endsWith("?"))
+  );
+
 /** Files rule `i` under the words of the most selective token of `p`. */
 function index(p: string, i: number): void {
   for (const a of anchorOf(p) ?? []) {
-    const first = a.split(" ")[0];
+    const first = keyWord(a);
     if (/[\u0080-\uffff]/.test(first)) {
       const sub = first.replace(/\*$/, "");
       const key = /[\u0080-\uffff]/.exec(sub)![0];
@@ -161,9 +221,15 @@ function index(p: string, i: number): void {
   for (const r of RULES) {
     if (r.text && r.needs) {
       // A text rule that can only match where one of its words is: indexed like a words rule.
-      const i =
-        WORD_RULES.push({ cat: r.cat, weight: r.weight, text: true, re: new RegExp(compileText(r.p), "u") }) -
-        1;
+      // With several tokens in `needs`, each must occur ("{budget} {change}": a budget word and a verb).
+      const tokens = r.needs.split(" ").filter(Boolean);
+      const i = WORD_RULES.push({
+        cat: r.cat,
+        weight: r.weight,
+        text: true,
+        re: new RegExp(compileText(r.p), "u"),
+        needs: tokens.length > 1 ? tokens.map(tokenKeys) : undefined,
+      }) - 1;
       index(r.needs, i);
       continue;
     }
@@ -191,6 +257,11 @@ function index(p: string, i: number): void {
   for (const g of shared.values()) {
     if (!g.open || g.rules.length === 1) {
       WORD_RULES[g.i].re = new RegExp(g.rules.map((r) => `(?:${compileWords(r.p)})`).join("|"), "u");
+      // Speed: a rule of its own runs only when every word it cannot do without occurs.
+      if (g.rules.length === 1) {
+        const tokens = required(g.rules[0].p);
+        if (tokens.length > 1) WORD_RULES[g.i].needs = tokens.map(tokenKeys);
+      }
       continue;
     }
     // Every pattern of the group starts with the same compiled opening; keep it once.
@@ -214,7 +285,7 @@ for (const [pre, ids] of BY_PREFIX) {
   BY_PREFIX4.set(pre.slice(0, 4), [...(BY_PREFIX4.get(pre.slice(0, 4)) ?? []), [pre, ids]]);
 }
 
-/** The indexed rules that can match these views: those whose anchor occurs. */
+/** The indexed rules that can match these views: those whose anchor occurs (and every token they need). */
 function candidates(views: string[]): Compiled[] {
   const found = new Set<number>();
   const words = new Set<string>();
@@ -238,7 +309,9 @@ function candidates(views: string[]): Compiled[] {
       }
     }
   }
-  return [...found].map((i) => WORD_RULES[i]);
+  return [...found].map((i) => WORD_RULES[i]).filter((c) =>
+    !c.needs || c.needs.every((k) => present(k, words, views))
+  );
 }
 
 /** The score of a text and the categories that made it: best weight per category, summed. */

@@ -13,6 +13,8 @@ import {
   FRESH2,
   FRESH3,
   FRESH4,
+  FRESH5,
+  FRESH6,
   HELDOUT,
   report,
   TUNING,
@@ -23,7 +25,19 @@ import {
  * and reliability-text-rule.test.ts (every string through `PATCH /v1/campaigns/{id}`) read the same
  * strings: more than 1,000, over half of them in languages other than English.
  */
-export { type CorpusEntry, figures, FRESH, FRESH2, FRESH3, FRESH4, HELDOUT, report, TEXT_RULE_CORPUS };
+export {
+  type CorpusEntry,
+  figures,
+  FRESH,
+  FRESH2,
+  FRESH3,
+  FRESH4,
+  FRESH5,
+  FRESH6,
+  HELDOUT,
+  report,
+  TEXT_RULE_CORPUS,
+};
 
 export type Rule = "email_address" | "phone_number" | "link_not_allowed" | "addressed_to_assistant";
 export interface Entry {
