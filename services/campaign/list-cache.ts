@@ -113,19 +113,32 @@ export function startCampaignListCache(rt: Runtime): void {
   owner = new AckedInvalidator(rt.nc, rt.env.dbPrefix, CAMPAIGN_LISTS_TOPIC, ttlMs()).start();
 }
 
+/**
+ * A read of one workspace's campaign data from the cache, or read (and kept) by `load`. `shows` names
+ * the campaigns the answer holds (a `c:<id>` invalidation drops it); null answers are not kept.
+ */
+export async function cachedRead<V>(
+  workspaceId: string,
+  query: string,
+  load: () => Promise<V>,
+  shows: (value: V) => readonly number[],
+): Promise<V> {
+  const c = cache as ListCache<V> | undefined;
+  const hit = c?.get(workspaceId, query);
+  if (hit !== undefined) return hit;
+  const ticket = c?.ticket() ?? 0;
+  const value = await load();
+  if (value !== null && value !== undefined) c?.set(workspaceId, query, value, shows(value), ticket);
+  return value;
+}
+
 /** A list page from the cache, or read (and kept) by `load`. */
-export async function cachedList<V extends { _id: number }[]>(
+export function cachedList<V extends { _id: number }[]>(
   workspaceId: string,
   query: string,
   load: () => Promise<V>,
 ): Promise<V> {
-  const c = cache as ListCache<V> | undefined;
-  const hit = c?.get(workspaceId, query);
-  if (hit) return hit;
-  const ticket = c?.ticket() ?? 0;
-  const value = await load();
-  c?.set(workspaceId, query, value, value.map((d) => d._id), ticket);
-  return value;
+  return cachedRead(workspaceId, query, load, (page) => page.map((d) => d._id));
 }
 
 /** Drops the lists a write changed, here at once and on every replica before the write is answered. */

@@ -9,7 +9,7 @@ import {
   type WithPendingEvents,
 } from "../../shared/service-kit/index.ts";
 import type { CampaignDoc, Plan, ProjectedCounts, State } from "./domain.ts";
-import { cachedList, listsChanged } from "./list-cache.ts";
+import { cachedList, cachedRead, listsChanged } from "./list-cache.ts";
 
 /**
  * MongoDB access of the campaign service. Collections (database `<prefix>_campaign`):
@@ -101,6 +101,30 @@ export class CampaignStore {
 
   async getCampaign(id: number): Promise<CampaignDoc | null> {
     return await campaigns(this.db).findOne({ _id: id }, { projection: HIDE_PENDING });
+  }
+
+  /**
+   * What `svc_get_campaign` shows of a campaign of `workspaceId` (null for another workspace's or none):
+   * the document and its chat-code aliases still valid at `now`. Kept briefly like the list pages
+   * (list-cache.ts: every campaign or alias write drops it on every replica before it is answered), so
+   * the answer is shared between requests and read-only; aliases are filtered by `now` on every read.
+   * Only for reads: a write reads the document itself, uncached.
+   */
+  async campaignView(
+    workspaceId: string,
+    id: number,
+    now: Date,
+  ): Promise<{ campaign: CampaignDoc; aliases: ChatAlias[] } | null> {
+    const view = await cachedRead(
+      workspaceId,
+      `view:${id}`,
+      async () => {
+        const [campaign, all] = await Promise.all([this.getCampaign(id), this.aliasesOf(id, now)]);
+        return campaign && campaign.workspaceId === workspaceId ? { campaign, aliases: all } : null;
+      },
+      () => [id],
+    );
+    return view && { campaign: view.campaign, aliases: view.aliases.filter((a) => a.validUntil > now) };
   }
 
   /** Inserts a new campaign; false when its code suffix is taken (the caller draws another). */
@@ -229,6 +253,7 @@ export class CampaignStore {
     }, {
       upsert: true,
     });
+    await listsChanged({ campaignIds: [alias.campaignId] }); // the campaign's view lists its aliases
   }
 
   /** Aliases still valid at `now` (expired ones are ignored here and removed by `pruneAliases`). */

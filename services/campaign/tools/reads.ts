@@ -1,4 +1,4 @@
-import { invalidArgument } from "../../../shared/errors.ts";
+import { invalidArgument, notFound } from "../../../shared/errors.ts";
 import { pageOf } from "../../../shared/paging.ts";
 import type { ContextOf } from "../../../shared/service-kit/index.ts";
 import type * as registry from "../../../shared/registry/campaign.ts";
@@ -37,11 +37,14 @@ export async function listCampaignsTool(ctx: ContextOf<typeof registry.svc_list_
 
 /** svc_get_campaign: brief, missing fields, pending changes, contract metadata, activation summary. */
 export async function getCampaignTool(ctx: ContextOf<typeof registry.svc_get_campaign>) {
-  const c = await ownedCampaign(ctx.rt, ctx.workspaceId, ctx.params.campaignId);
-  const [counts, aliases] = await Promise.all([
-    countsOf(ctx.rt, [c]),
-    new CampaignStore(ctx.rt.db).aliasesOf(c._id, new Date()),
-  ]);
+  const view = await new CampaignStore(ctx.rt.db).campaignView(
+    ctx.workspaceId,
+    ctx.params.campaignId,
+    new Date(),
+  );
+  if (!view) throw notFound("campaign");
+  const { campaign: c, aliases } = view;
+  const counts = await countsOf(ctx.rt, [c]);
   return detail(c, counts[c._id], aliases.map((a) => ({ chatCode: a._id, validUntil: a.validUntil })));
 }
 
