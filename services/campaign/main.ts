@@ -3,7 +3,7 @@ import { readServiceEnv } from "../../shared/config.ts";
 import { startService } from "../../shared/service-kit/index.ts";
 import { startConsumers } from "./events.ts";
 import { internalRoutes } from "./internal.ts";
-import { startCampaignListCache } from "./list-cache.ts";
+import { campaignReads } from "./cached-reads.ts";
 import { opsRoutes } from "./ops.ts";
 import { readSettings } from "./settings.ts";
 import { CampaignStore, indexes, PENDING_EVENT_COLLECTIONS } from "./store.ts";
@@ -19,7 +19,7 @@ await startService({
   pendingEvents: PENDING_EVENT_COLLECTIONS,
   onStart: async (rt) => {
     startCampaignFactsInvalidation(rt);
-    startCampaignListCache(rt);
+    campaignReads.start(rt);
     await startConsumers(rt, readSettings(readServiceEnv()).chatAliasDays);
     // Expired chat-code aliases are ignored on read; sweep them hourly so they do not pile up.
     const sweep = () =>

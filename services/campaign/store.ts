@@ -9,7 +9,7 @@ import {
   type WithPendingEvents,
 } from "../../shared/service-kit/index.ts";
 import type { CampaignDoc, Plan, ProjectedCounts, State } from "./domain.ts";
-import { cachedList, cachedRead, listsChanged } from "./list-cache.ts";
+import { campaignReads, campaignsChanged } from "./cached-reads.ts";
 
 /**
  * MongoDB access of the campaign service. Collections (database `<prefix>_campaign`):
@@ -115,7 +115,7 @@ export class CampaignStore {
     id: number,
     now: Date,
   ): Promise<{ campaign: CampaignDoc; aliases: ChatAlias[] } | null> {
-    const view = await cachedRead(
+    const view = await campaignReads.read(
       workspaceId,
       `view:${id}`,
       async () => {
@@ -131,7 +131,7 @@ export class CampaignStore {
   async insertCampaign(doc: CampaignDoc): Promise<boolean> {
     try {
       await campaigns(this.db).insertOne(doc);
-      await listsChanged({ workspaceIds: [doc.workspaceId] });
+      await campaignsChanged({ workspaceIds: [doc.workspaceId] });
       return true;
     } catch (e) {
       if (isDuplicateKey(e)) return false;
@@ -157,7 +157,7 @@ export class CampaignStore {
       $set: { ...rest, version: expectedVersion + 1 },
       ...withPending(events),
     });
-    if (r.matchedCount === 1) await listsChanged({ workspaceIds: [next.workspaceId] });
+    if (r.matchedCount === 1) await campaignsChanged({ workspaceIds: [next.workspaceId] });
     return r.matchedCount === 1;
   }
 
@@ -170,7 +170,7 @@ export class CampaignStore {
       },
       { $set: { creatorCounts: counts } },
     );
-    if (r.modifiedCount === 1) await listsChanged({ campaignIds: [campaignId] });
+    if (r.modifiedCount === 1) await campaignsChanged({ campaignIds: [campaignId] });
     return r.modifiedCount === 1;
   }
 
@@ -192,12 +192,13 @@ export class CampaignStore {
     // Only what a list item shows (domain listItem): the brief, contract and pending changes stay put.
     // Pages are kept briefly and dropped by every write that could change them (list-cache.ts); the
     // answer is shared between requests, so callers treat it as read-only.
-    return await cachedList(
+    return await campaignReads.read(
       workspaceId,
       `${state ?? ""}|${beforeId ?? ""}|${limit}`,
       async () =>
         await campaigns(this.db).find(filter, { projection: LIST_FIELDS }).sort({ _id: -1 }).limit(limit)
           .toArray() as ListedCampaign[],
+      (page) => page.map((d) => d._id),
     );
   }
 
@@ -253,7 +254,7 @@ export class CampaignStore {
     }, {
       upsert: true,
     });
-    await listsChanged({ campaignIds: [alias.campaignId] }); // the campaign's view lists its aliases
+    await campaignsChanged({ campaignIds: [alias.campaignId] }); // the campaign's view lists its aliases
   }
 
   /** Aliases still valid at `now` (expired ones are ignored here and removed by `pruneAliases`). */

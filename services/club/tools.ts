@@ -1,5 +1,6 @@
 import { type CampaignFacts, campaignFor } from "../../shared/campaign-lookup.ts";
 import { invalidArgument } from "../../shared/errors.ts";
+import { READ_CACHE_TOPICS, ReadCache } from "../../shared/read-cache.ts";
 import { refused } from "../../shared/refused.ts";
 import { type ContextOf, defineTools, type Runtime } from "../../shared/service-kit/index.ts";
 import * as registry from "../../shared/registry/club.ts";
@@ -37,13 +38,21 @@ function notLive(c: CampaignFacts, what: string) {
  * creators "not on it yet"); the creator service is the source of truth.
  */
 async function clubIdsOnCampaign(rt: Runtime, campaignId: number): Promise<Set<number>> {
-  const r = await rt.call<{ clubMemberIds: number[] }>(
-    "creator",
-    "GET",
-    `/internal/campaigns/${campaignId}/club-members`,
-  );
-  return new Set(r.clubMemberIds.filter((x) => typeof x === "number"));
+  // Kept briefly: the creator service drops it on every club replica before any creator write of the
+  // campaign is answered (creatorsOnCampaign, shared/read-cache.ts), so a new applicant shows at once.
+  const ids = await creatorsOnCampaign.read(campaignId, "club-members", async () => {
+    const r = await rt.call<{ clubMemberIds: number[] }>(
+      "creator",
+      "GET",
+      `/internal/campaigns/${campaignId}/club-members`,
+    );
+    return r.clubMemberIds.filter((x) => typeof x === "number");
+  }, () => []);
+  return new Set(ids);
 }
+
+/** The creator service's answers this service keeps (held on the creator service's read-cache topic). */
+export const creatorsOnCampaign = new ReadCache(READ_CACHE_TOPICS.creators, "CREATOR_LIST_CACHE_TTL_MS");
 
 function card(c: ClubCreator, fit: string, invite: string) {
   return {

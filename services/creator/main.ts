@@ -1,4 +1,5 @@
 import { startService } from "../../shared/service-kit/index.ts";
+import { creatorReads } from "./cached-reads.ts";
 import { startChatWorker, startNotifier } from "./events.ts";
 import { internalRoutes } from "./internal.ts";
 import { opsRoutes } from "./ops.ts";
@@ -14,6 +15,7 @@ await startService({
   indexes,
   pendingEvents: PENDING_EVENT_COLLECTIONS,
   onStart: async (rt) => {
+    creatorReads.start(rt);
     await startNotifier(rt);
     await startChatWorker(rt);
   },

@@ -8,6 +8,7 @@ import {
 } from "../../shared/service-kit/index.ts";
 import { type CreatorState, type StoredStatus, storedStatus, VISIBLE_STATUSES } from "./domain.ts";
 import type { CreatorProfile } from "./projection.ts";
+import { creatorReads, creatorsChanged } from "./cached-reads.ts";
 
 /**
  * MongoDB of the creator service (database `<prefix>_creator`):
@@ -134,6 +135,7 @@ export class CreatorStore {
   async insertCreator(doc: Omit<CreatorDoc, "status" | "version">, priv: PrivateDoc): Promise<void> {
     await privates(this.db).replaceOne({ _id: priv._id }, priv, { upsert: true });
     await creators(this.db).insertOne({ ...doc, status: storedStatus(doc), version: 0 });
+    await creatorsChanged(doc.campaignId);
   }
 
   /**
@@ -148,6 +150,7 @@ export class CreatorStore {
         ...withPending(events),
       },
     );
+    if (r.modifiedCount === 1) await creatorsChanged(doc.campaignId);
     return r.modifiedCount === 1;
   }
 
@@ -161,9 +164,15 @@ export class CreatorStore {
       status: opts.status ? opts.status : { $in: [...VISIBLE_STATUSES] },
     };
     if (opts.beforeId !== undefined) filter._id = { $lt: opts.beforeId };
-    return await creators(this.db).find(filter, { projection: HIDE_PENDING }).sort({ _id: -1 }).limit(
-      opts.limit,
-    ).toArray();
+    // Kept briefly, dropped by every creator write of the campaign (cached-reads.ts): read-only answers.
+    return await creatorReads.read(
+      campaignId,
+      `list|${opts.status ?? ""}|${opts.beforeId ?? ""}|${opts.limit}`,
+      () =>
+        creators(this.db).find(filter, { projection: HIDE_PENDING }).sort({ _id: -1 }).limit(opts.limit)
+          .toArray(),
+      () => [],
+    );
   }
 
   /** Visible creators of a campaign (signed on or in activation), for other services. */

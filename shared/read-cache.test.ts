@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { ListCache } from "./list-cache.ts";
+import { GroupedCache } from "./read-cache.ts";
 
-/** The campaign list cache's rules, without I/O: TTL, tickets, and what each invalidation key drops. */
+/** The read cache's rules, without I/O: TTL, tickets, and what each invalidation key drops. */
 function cache(ttl = 2000) {
   let now = 1_000;
-  const c = new ListCache<{ _id: number }[]>(ttl, 5_000, () => now);
+  const c = new GroupedCache<{ _id: number }[]>(ttl, 5_000, () => now);
   c.enabled = true;
   return { c, tick: (ms: number) => (now += ms) };
 }
 const page = (...ids: number[]) => ids.map((_id) => ({ _id }));
 
-describe("ListCache", () => {
+describe("GroupedCache", () => {
   it("keeps a page for the TTL and not a millisecond past it", () => {
     const { c, tick } = cache();
     c.set("ws1", "q", page(1002, 1001), [1002, 1001], c.ticket());
@@ -23,27 +23,27 @@ describe("ListCache", () => {
   it("never stores a page read across an invalidation", () => {
     const { c } = cache();
     const ticket = c.ticket();
-    c.invalidate(["w:ws-other"]); // any invalidation: the page may predate a write it cannot see
+    c.invalidate(["g:ws-other"]); // any invalidation: the page may predate a write it cannot see
     c.set("ws1", "q", page(1001), [1001], ticket);
     expect(c.get("ws1", "q")).toBeUndefined();
   });
 
-  it("w:<workspace> drops every page of that workspace and only those", () => {
+  it("g:<group> drops every answer of that group and only those", () => {
     const { c } = cache();
     c.set("ws1", "a", page(1001), [1001], c.ticket());
     c.set("ws1", "b", page(), [], c.ticket());
     c.set("ws2", "a", page(2001), [2001], c.ticket());
-    c.invalidate(["w:ws1"]);
+    c.invalidate(["g:ws1"]);
     expect(c.get("ws1", "a")).toBeUndefined();
     expect(c.get("ws1", "b")).toBeUndefined();
     expect(c.get("ws2", "a")).toEqual(page(2001));
   });
 
-  it("c:<campaign> drops the pages showing that campaign and keeps the others", () => {
+  it("i:<item> drops the answers showing that item and keeps the others", () => {
     const { c } = cache();
     c.set("ws1", "first", page(1003, 1002), [1003, 1002], c.ticket());
     c.set("ws1", "second", page(1001), [1001], c.ticket());
-    c.invalidate(["c:1002"]);
+    c.invalidate(["i:1002"]);
     expect(c.get("ws1", "first")).toBeUndefined();
     expect(c.get("ws1", "second")).toEqual(page(1001));
   });
@@ -62,7 +62,7 @@ describe("ListCache", () => {
   });
 
   it("stays bounded: a full cache starts over rather than growing", () => {
-    const c = new ListCache<{ _id: number }[]>(2000, 3, () => 0);
+    const c = new GroupedCache<{ _id: number }[]>(2000, 3, () => 0);
     c.enabled = true;
     for (let i = 0; i < 3; i++) c.set(`ws${i}`, "q", page(i), [i], c.ticket());
     expect(c.get("ws2", "q")).toEqual(page(2));
