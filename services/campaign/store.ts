@@ -106,7 +106,7 @@ export class CampaignStore {
   /**
    * What `svc_get_campaign` shows of a campaign of `workspaceId` (null for another workspace's or none):
    * the document and its chat-code aliases still valid at `now`. Kept briefly like the list pages
-   * (list-cache.ts: every campaign or alias write drops it on every replica before it is answered), so
+   * (cached-reads.ts: every campaign or alias write drops it on every replica before it is answered), so
    * the answer is shared between requests and read-only; aliases are filtered by `now` on every read.
    * Only for reads: a write reads the document itself, uncached.
    */
@@ -190,7 +190,7 @@ export class CampaignStore {
     if (state) filter.state = state;
     if (beforeId !== undefined) filter._id = { $lt: beforeId };
     // Only what a list item shows (domain listItem): the brief, contract and pending changes stay put.
-    // Pages are kept briefly and dropped by every write that could change them (list-cache.ts); the
+    // Pages are kept briefly and dropped by every write that could change them (cached-reads.ts); the
     // answer is shared between requests, so callers treat it as read-only.
     return await campaignReads.read(
       workspaceId,
