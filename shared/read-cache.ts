@@ -100,6 +100,8 @@ export const READ_CACHE_TOPICS = {
   campaigns: "campaign-lists",
   /** Creator records, per campaign: the creator service's applicant pages, the club's member ids. */
   creators: "creator-lists",
+  /** The club's directory, invites per campaign and monthly allowances (services/club/cached-reads.ts). */
+  club: "club-reads",
 } as const;
 
 /** What a write changed: the groups whose answers may change, and items whose answers did. */

@@ -7,6 +7,7 @@ import {
   type WithPendingEvents,
 } from "../../shared/service-kit/index.ts";
 import { type BrowseFilters, type ClubCreator, filtersToQuery } from "./domain.ts";
+import { allowanceGroup, clubChanged, clubReads, DIRECTORY, invitesGroup } from "./cached-reads.ts";
 
 /**
  * MongoDB of the club service (database `<prefix>_club`):
@@ -68,13 +69,17 @@ export class ClubStore {
   async addCreator(c: Omit<ClubCreator, "memberId">): Promise<number> {
     const memberId = await nextSeq(this.db, "club_member", CLUB_MEMBER_START);
     await this.creators.insertOne({ _id: memberId, memberId, ...c, createdAt: new Date() });
+    await clubChanged(DIRECTORY);
     return memberId;
   }
 
+  /** Kept briefly (cached-reads.ts): the answer is shared between requests, read-only. */
   async findCreators(filters: BrowseFilters): Promise<ClubCreator[]> {
-    const docs = await this.creators.find(filtersToQuery(filters), { projection: { createdAt: 0 } })
-      .toArray();
-    return docs.map(toCreator);
+    return await clubReads.read(DIRECTORY, JSON.stringify(filtersToQuery(filters)), async () => {
+      const docs = await this.creators.find(filtersToQuery(filters), { projection: { createdAt: 0 } })
+        .toArray();
+      return docs.map(toCreator);
+    }, () => []);
   }
 
   async creatorsByIds(ids: number[]): Promise<Map<number, ClubCreator>> {
@@ -87,9 +92,12 @@ export class ClubStore {
     return d ? toCreator(d) : null;
   }
 
-  async invitesOf(campaignId: number): Promise<Map<number, InviteDoc["state"]>> {
-    const docs = await this.invites.find({ campaignId }).toArray();
-    return new Map(docs.map((d) => [d.clubMemberId, d.state]));
+  /** Kept briefly (cached-reads.ts): the answer is shared between requests, read-only. */
+  async invitesOf(campaignId: number): Promise<ReadonlyMap<number, InviteDoc["state"]>> {
+    return await clubReads.read(invitesGroup(campaignId), "states", async () => {
+      const docs = await this.invites.find({ campaignId }).toArray();
+      return new Map(docs.map((d) => [d.clubMemberId, d.state]));
+    }, () => []);
   }
 
   async invite(campaignId: number, clubMemberId: number): Promise<InviteDoc | null> {
@@ -107,6 +115,7 @@ export class ClubStore {
         state: "sending",
         spent: false,
       });
+      await clubChanged(invitesGroup(doc.campaignId));
       return true;
     } catch (e) {
       if (isDuplicateKey(e)) return false;
@@ -115,7 +124,8 @@ export class ClubStore {
   }
 
   async releaseInvite(campaignId: number, clubMemberId: number): Promise<void> {
-    await this.invites.deleteOne({ _id: inviteId(campaignId, clubMemberId), state: "sending" });
+    const r = await this.invites.deleteOne({ _id: inviteId(campaignId, clubMemberId), state: "sending" });
+    if (r.deletedCount) await clubChanged(invitesGroup(campaignId));
   }
 
   /** Records the spend; false when another process recorded it first (then it refunds its own). */
@@ -143,6 +153,7 @@ export class ClubStore {
       $set: { state: "invited" },
       ...withPending(events),
     });
+    if (r.modifiedCount === 1) await clubChanged(invitesGroup(campaignId));
     return r.modifiedCount === 1;
   }
 
@@ -151,12 +162,16 @@ export class ClubStore {
     const r = await this.invites.updateOne({ _id: inviteId(campaignId, clubMemberId), workspaceId }, {
       $set: { state: "applied", appliedAt: new Date() },
     });
+    if (r.matchedCount === 1) await clubChanged(invitesGroup(campaignId));
     return r.matchedCount === 1;
   }
 
+  /** Kept briefly (cached-reads.ts); spends and refunds drop it. */
   async used(workspaceId: string, month: string): Promise<number> {
-    const d = await this.allowances.findOne({ _id: `${workspaceId}:${month}` });
-    return d?.used ?? 0;
+    return await clubReads.read(allowanceGroup(workspaceId, month), "used", async () => {
+      const d = await this.allowances.findOne({ _id: `${workspaceId}:${month}` });
+      return d?.used ?? 0;
+    }, () => []);
   }
 
   /**
@@ -169,10 +184,14 @@ export class ClubStore {
     const _id = `${workspaceId}:${month}`;
     for (let attempt = 0; attempt < 5; attempt++) {
       const r = await this.allowances.updateOne({ _id, used: { $lt: limit } }, { $inc: { used: 1 } });
-      if (r.modifiedCount === 1) return true;
+      if (r.modifiedCount === 1) {
+        await clubChanged(allowanceGroup(workspaceId, month));
+        return true;
+      }
       if (await this.allowances.findOne({ _id })) return false;
       try {
         await this.allowances.insertOne({ _id, workspaceId, month, used: 1 });
+        await clubChanged(allowanceGroup(workspaceId, month));
         return true;
       } catch (e) {
         if (!isDuplicateKey(e)) throw e;
@@ -183,9 +202,10 @@ export class ClubStore {
 
   /** Gives an invite back (only when nothing was sent for it). */
   async refundOne(workspaceId: string, month: string): Promise<void> {
-    await this.allowances.updateOne({ _id: `${workspaceId}:${month}`, used: { $gt: 0 } }, {
+    const r = await this.allowances.updateOne({ _id: `${workspaceId}:${month}`, used: { $gt: 0 } }, {
       $inc: { used: -1 },
     });
+    if (r.modifiedCount) await clubChanged(allowanceGroup(workspaceId, month));
   }
 }
 

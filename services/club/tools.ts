@@ -1,6 +1,5 @@
 import { type CampaignFacts, campaignFor } from "../../shared/campaign-lookup.ts";
 import { invalidArgument } from "../../shared/errors.ts";
-import { READ_CACHE_TOPICS, ReadCache } from "../../shared/read-cache.ts";
 import { refused } from "../../shared/refused.ts";
 import { type ContextOf, defineTools, type Runtime } from "../../shared/service-kit/index.ts";
 import * as registry from "../../shared/registry/club.ts";
@@ -20,6 +19,7 @@ import {
   rankKey,
   uniqueInOrder,
 } from "./domain.ts";
+import { creatorsOnCampaign } from "./cached-reads.ts";
 import { sendInvite } from "./events.ts";
 import { clubSettings } from "./settings.ts";
 import { ClubStore } from "./store.ts";
@@ -50,9 +50,6 @@ async function clubIdsOnCampaign(rt: Runtime, campaignId: number): Promise<Set<n
   }, () => []);
   return new Set(ids);
 }
-
-/** The creator service's answers this service keeps (held on the creator service's read-cache topic). */
-export const creatorsOnCampaign = new ReadCache(READ_CACHE_TOPICS.creators, "CREATOR_LIST_CACHE_TTL_MS");
 
 function card(c: ClubCreator, fit: string, invite: string) {
   return {
