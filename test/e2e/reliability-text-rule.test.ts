@@ -10,6 +10,7 @@ import {
   FRESH4,
   FRESH5,
   FRESH6,
+  FRESH7,
   HELDOUT,
   report,
   TEXT_RULE_CORPUS,
@@ -170,6 +171,11 @@ describe("the text-rule corpus through the API", () => {
       console.log(report("fresh6 part through PATCH", fresh6));
       expect(fresh6.bypass).toBeLessThanOrEqual(4);
       expect(fresh6.falsePositive).toBe(0);
+      // Held out before round 3 (see the unit test): held to what the rule achieves on it.
+      const fresh7 = byApi(FRESH7);
+      console.log(report("fresh7 part through PATCH", fresh7));
+      expect(fresh7.bypass).toBeLessThanOrEqual(126);
+      expect(fresh7.falsePositive).toBe(0);
 
       expect(seen.fiveXX, "no 5xx").toBe(0);
       expect(wrong.slice(0, 30), `${wrong.length} answers not the rule's`).toEqual([]);
