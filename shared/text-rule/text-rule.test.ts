@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { benchmark, type BenchResult } from "./bench.ts";
+import { benchmark, benchmarkRuns, type BenchResult } from "./bench.ts";
 import {
   CORPUS,
   figures,
@@ -199,6 +199,24 @@ describe("speed", () => {
     ]);
   });
 
+  // Runs without spaces made several regular expressions quadratic (a 2,000-letter run: 7.7 ms under Deno,
+  // 8,000 letters: 119 ms) until round 3. Bounds generous enough for a busy 2-core machine: a run of
+  // 2,000 characters under 5 ms (best batch; about 0.1-0.5 ms now), and four times the letters under ten
+  // times the time (linear: about 4, quadratic: 16).
+  const checkRuns = (results: BenchResult[]) => {
+    expect(results.every((r) => r.answer === "accepted")).toBe(true);
+    for (const r of results.filter((x) => x.chars === 2000)) expect(r.bestMs, r.name).toBeLessThan(5);
+    const one = results.find((r) => r.name === "letters run")!;
+    const four = results.find((r) => r.name === "letters run x4")!;
+    expect(four.bestMs / one.bestMs, "8,000 letters against 2,000").toBeLessThan(10);
+  };
+
+  it("a long run without spaces takes time linear in its length: in this process (Node)", () => {
+    const results = benchmarkRuns();
+    print("node", results);
+    checkRuns(results);
+  });
+
   it("and under the project's Deno, which the services run on", () => {
     const root = fileURLToPath(new URL("../../", import.meta.url));
     const out = spawnSync(`${root}node_modules/deno/deno`, ["run", "--quiet", "shared/text-rule/bench.ts"], {
@@ -207,8 +225,11 @@ describe("speed", () => {
       timeout: 120_000,
     });
     expect(out.status, out.stderr).toBe(0);
-    const results: BenchResult[] = JSON.parse(out.stdout.trim().split("\n").pop()!);
-    print("deno", results);
+    const lines = out.stdout.trim().split("\n");
+    const results: BenchResult[] = JSON.parse(lines.pop()!);
+    const runs: BenchResult[] = JSON.parse(lines.pop()!);
+    print("deno", [...runs, ...results]);
+    checkRuns(runs);
     expect(results.map((r) => r.answer)).toEqual([
       "accepted",
       "accepted",
