@@ -255,7 +255,7 @@ export function unLeet(s: string): string {
 /** Words only, single spaces, any script: punctuation between words no longer breaks a phrase. */
 export function wordsOnly(s: string): string {
   const w = /[\u0080-\uffff]/.test(s)
-    ? s.replace(/[^\p{L}\p{N}\n]+/gu, " ")
+    ? s.replace(/[^\p{L}\p{M}\p{N}\n]+/gu, " ") // marks stay in their word (Thai, Devanagari vowel signs)
     : s.replace(/[^a-zA-Z0-9\n]+/g, " ");
   return w.replace(/ *\n[\n ]*/g, "\n").trim();
 }

@@ -71,25 +71,26 @@ describe("campaign text rule corpus", () => {
   );
 
   // fresh6.ts was written after the structural rules of issue 17 round 2 and run once before its own
-  // lessons: 51 of 87 through (58.6 %). After lessons (general forms only) 4 of 87 still get through,
-  // above the issue's 2 %: held to that figure so that it cannot get worse unnoticed (docs/RELIABILITY.md).
-  it("fresh6 strings (held out after round 2): at most 4 of 87 through, no legitimate string refused", () => {
+  // lessons: 51 of 87 through (58.6 %). After its lessons 4 of 87 got through, after round 3 2 of 87:
+  // held to that figure so that it cannot get worse unnoticed (docs/RELIABILITY.md).
+  it("fresh6 strings (held out after round 2): at most 2 of 87 through, no legitimate string refused", () => {
     const f = figures(FRESH6, (e) => checkText(e.text, []));
     console.log(report("fresh6 corpus (unit)", f));
     expect(f.refuse).toBe(87);
-    expect(f.bypass).toBeLessThanOrEqual(4);
+    expect(f.bypass).toBeLessThanOrEqual(2);
     expect(f.falsePositive).toBe(0);
   });
 
   // fresh7.ts was written after fresh6's lessons and run once before issue 17 round 3 changed any rule
-  // (corpus/fresh7.first-run.txt): 126 of 195 through. Held to what the rule achieves on it, so that a
-  // regression fails (docs/RELIABILITY.md).
-  it("fresh7 strings (held out before round 3): at most 126 of 195 through, no legitimate string refused", () => {
+  // (corpus/fresh7.first-run.txt): 126 of 195 through (64.6 %). Round 3 was made looking at its misses
+  // (general forms only): 2 of 195 through after it, a tuned figure, not an estimate. Held to it, so that
+  // a regression fails (docs/RELIABILITY.md).
+  it("fresh7 strings (held out before round 3): at most 2 of 195 through, no legitimate string refused", () => {
     const f = figures(FRESH7, (e) => checkText(e.text, []));
     console.log(report("fresh7 corpus (unit)", f));
     expect(f.refuse).toBe(195);
     expect(f.legitimate).toBe(138);
-    expect(f.bypass).toBeLessThanOrEqual(126);
+    expect(f.bypass).toBeLessThanOrEqual(2);
     expect(f.falsePositive).toBe(0);
   });
 

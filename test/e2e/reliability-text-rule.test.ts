@@ -166,15 +166,15 @@ describe("the text-rule corpus through the API", () => {
       console.log(report("fresh4 part through PATCH", fresh4));
       const fresh5 = byApi(FRESH5);
       console.log(report("fresh5 part through PATCH", fresh5));
-      // Held out after round 2; above the 2 % target after its lessons (see the unit test).
+      // Held out after round 2; 2 of 87 through after round 3 (see the unit test).
       const fresh6 = byApi(FRESH6);
       console.log(report("fresh6 part through PATCH", fresh6));
-      expect(fresh6.bypass).toBeLessThanOrEqual(4);
+      expect(fresh6.bypass).toBeLessThanOrEqual(2);
       expect(fresh6.falsePositive).toBe(0);
-      // Held out before round 3 (see the unit test): held to what the rule achieves on it.
+      // Held out before round 3, 2 of 195 through after it (see the unit test): held to that figure.
       const fresh7 = byApi(FRESH7);
       console.log(report("fresh7 part through PATCH", fresh7));
-      expect(fresh7.bypass).toBeLessThanOrEqual(126);
+      expect(fresh7.bypass).toBeLessThanOrEqual(2);
       expect(fresh7.falsePositive).toBe(0);
 
       expect(seen.fiveXX, "no 5xx").toBe(0);
