@@ -30,6 +30,11 @@ let ws: Workspace;
 let tokens: string[] = [];
 let turn = 0;
 const tok = () => tokens[turn++ % tokens.length];
+// The warm-up template lane writes from a second workspace: a workspace holds at most 10 tokens, and the
+// corpus (2,400+ PATCH and 600 template saves within a minute) is more than 10 tokens' per-minute allowance.
+let templateTokens: string[] = [];
+let templateTurn = 0;
+const templateTok = () => templateTokens[templateTurn++ % templateTokens.length];
 const LANES = 8;
 const FIELDS = ["title", "overview", "payLine", "deliverables", "requirements"] as const;
 const LIMIT: Record<(typeof FIELDS)[number], number> = {
@@ -50,6 +55,8 @@ interface Answer {
 beforeAll(async () => {
   ws = await newWorkspace({ brand: "Text Rule Brand" });
   tokens = [ws.token, ...(await moreTokens(ws.workspaceId, 9))];
+  const ws2 = await newWorkspace({ brand: "Text Rule Template Brand" });
+  templateTokens = [ws2.token, ...(await moreTokens(ws2.workspaceId, 9))];
 }, 120_000);
 
 const seen = { patch: 0, template: 0, fiveXX: 0, otherStatus: 0, wrongField: 0 };
@@ -93,7 +100,7 @@ describe("the text-rule corpus through the API", () => {
         4,
         () => createCampaign(tok()),
       );
-      const templateCampaign = await createCampaign(tok());
+      const templateCampaign = await createCampaign(templateTok());
       const api: Answer[] = new Array(TEXT_RULE_CORPUS.length);
       const wrong: string[] = [];
       await pool(Array.from({ length: LANES }, (_, lane) => lane), LANES, async (lane) => {
@@ -130,7 +137,7 @@ describe("the text-rule corpus through the API", () => {
         i % 4 === 0 && e.text.trim().length <= 1000
       );
       await pool(sample, 1, async ([e]) => {
-        const r = await rcall(tok(), "svc_save_warmup_template", {
+        const r = await rcall(templateTok(), "svc_save_warmup_template", {
           params: { campaignId: templateCampaign },
           body: { template: warmupTemplate((t) => (t.posts[0].brief = e.text)) },
         });
