@@ -12,6 +12,7 @@ import {
   FRESH5,
   FRESH6,
   FRESH7,
+  FRESH8,
   HELDOUT,
   REGRESSION,
   report,
@@ -39,7 +40,7 @@ describe("campaign text rule corpus", () => {
         (100 * other / CORPUS.length).toFixed(1)
       } %) not in English, ${new Set(CORPUS.map((e) => e.lang)).size} languages; held out: ${
         HELDOUT.length + FRESH.length + FRESH2.length + FRESH3.length + FRESH4.length + FRESH5.length +
-        FRESH6.length + FRESH7.length
+        FRESH6.length + FRESH7.length + FRESH8.length
       }`,
     );
     expect(refuse).toBeGreaterThanOrEqual(600);
@@ -91,6 +92,18 @@ describe("campaign text rule corpus", () => {
     expect(f.refuse).toBe(195);
     expect(f.legitimate).toBe(138);
     expect(f.bypass).toBeLessThanOrEqual(2);
+    expect(f.falsePositive).toBe(0);
+  });
+
+  // fresh8.ts was written after round 3 and run once before any change made for it
+  // (corpus/fresh8.first-run.txt): 59 of 102 through (57.8 %), the estimate for round 3 on unseen text.
+  // Held to what the rule achieves on it, so that a regression fails (docs/RELIABILITY.md).
+  it("fresh8 strings (held out after round 3): at most 59 of 102 through, no legitimate string refused", () => {
+    const f = figures(FRESH8, (e) => checkText(e.text, []));
+    console.log(report("fresh8 corpus (unit)", f));
+    expect(f.refuse).toBe(102);
+    expect(f.legitimate).toBe(57);
+    expect(f.bypass).toBeLessThanOrEqual(59);
     expect(f.falsePositive).toBe(0);
   });
 

@@ -6,15 +6,16 @@ import { FRESH4 } from "./fresh4.ts";
 import { FRESH5 } from "./fresh5.ts";
 import { FRESH6 } from "./fresh6.ts";
 import { FRESH7 } from "./fresh7.ts";
+import { FRESH8 } from "./fresh8.ts";
 import { HELDOUT } from "./heldout.ts";
 import { REGRESSION } from "./regression.ts";
 import { TUNING } from "./tuning.ts";
 import type { CorpusEntry } from "./types.ts";
 
 export type { CorpusEntry };
-export { FRESH, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, HELDOUT, REGRESSION, TUNING };
+export { FRESH, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, HELDOUT, REGRESSION, TUNING };
 
-/** The whole corpus of the text rule: regression, tuning and the eight held-out parts. */
+/** The whole corpus of the text rule: regression, tuning and the nine held-out parts. */
 export const CORPUS: CorpusEntry[] = [
   ...REGRESSION,
   ...TUNING,
@@ -26,6 +27,7 @@ export const CORPUS: CorpusEntry[] = [
   ...FRESH5,
   ...FRESH6,
   ...FRESH7,
+  ...FRESH8,
 ];
 
 export interface Figures {
