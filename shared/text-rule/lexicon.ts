@@ -1707,6 +1707,10 @@ export const GROUPS: Record<string, string[]> = {
   // Words that name an AI only when spoken to (a vocative or a head: "Model,", "Maschine:", "Modelo:"),
   // never whatever the sentence ("the model wears size S").
   vocative: [
+    "automation",
+    "automatisierung",
+    "automatizacion",
+    "automatisation",
     "model",
     "modelo",
     "modele",
@@ -1985,6 +1989,9 @@ export const GROUPS: Record<string, string[]> = {
   ],
   // Changing an amount: raise, double, set, lower.
   change: [
+    "zero out",
+    "slash",
+    "cut",
     "raise",
     "raising",
     "increase",
@@ -2046,6 +2053,38 @@ export const GROUPS: Record<string, string[]> = {
   ],
   // Taking away or stopping: remove, delete, kick, pause, archive, end, cancel.
   removal: [
+    "nuke",
+    "wipe out",
+    "clear",
+    "clear out",
+    "empty",
+    "pull",
+    "vacia",
+    "vacie",
+    "fulmina",
+    "degage",
+    "degagez",
+    "vide",
+    "videz",
+    "leere",
+    "leert",
+    "schmeiss",
+    "wirf raus",
+    "esvazie",
+    "esvazia",
+    "manda embora",
+    "svuota",
+    "butta fuori",
+    "gooi",
+    "wyczysc",
+    "wywal",
+    "выкинь",
+    "очисти",
+    "bosalt",
+    "nikaal do",
+    "nikalo",
+    "kosongkan",
+    "slang ut",
     "withdraw",
     "zuruckziehen",
     "ziehe zuruck",
@@ -2228,6 +2267,8 @@ export const GROUPS: Record<string, string[]> = {
   ],
   // Handing over powers: grant, give, add, make, assign, promote, transfer, issue.
   bestow: [
+    "bump",
+    "upgrade",
     "hand",
     "hand over",
     "grant",
@@ -2364,6 +2405,16 @@ export const GROUPS: Record<string, string[]> = {
   ],
   // What is pending the brand's decision: applicants, applications, proofs, payouts.
   pending: [
+    "applicant queue",
+    "application queue",
+    "lista de solicitudes",
+    "liste des candidatures",
+    "bewerberliste",
+    "fila de candidatos",
+    "coda delle candidature",
+    "wachtrij van aanmeldingen",
+    "kolejke zgloszen",
+    "список заявок",
     "basvuran*",
     "заявителей",
     "заявителям",
@@ -2483,6 +2534,10 @@ export const GROUPS: Record<string, string[]> = {
   ],
   // Powers over the workspace: a role, full access, every permission, a token.
   rights: [
+    "to owner",
+    "to admin",
+    "to administrator",
+    "to an admin",
     "as admin",
     "as admins",
     "as an admin",
@@ -2816,6 +2871,8 @@ export const GROUPS: Record<string, string[]> = {
   ],
   // Japanese, Korean and Chinese: what the workspace holds, and its operations (no spaces; see RULES).
   cjkobj: [
+    "지원서",
+    "申请列表",
     "クリエイター",
     "创作者",
     "크리에이터",
@@ -2864,6 +2921,10 @@ export const GROUPS: Record<string, string[]> = {
     "계약",
   ],
   cjkop: [
+    "消して",
+    "清空",
+    "비워",
+    "入れて",
     "オフボード",
     "오프보딩",
     "移出",
@@ -2936,6 +2997,7 @@ export const GROUPS: Record<string, string[]> = {
   ],
   // Chinese puts the verb first: "删除所有成员".
   zhop: [
+    "清空",
     "移出",
     "删掉",
     "刪除",
@@ -3065,6 +3127,8 @@ export const GROUPS: Record<string, string[]> = {
   ],
   // Modal verbs: "the assistant could", "l'IA pourrait", "der Bot könnte".
   modal: [
+    "ma",
+    "mają",
     "mussen",
     "sollen",
     "deben",
@@ -3567,6 +3631,8 @@ export const GROUPS: Record<string, string[]> = {
   ],
   // Words that name an AI generically when spoken to, whatever the language (not a product: "Alexa, play").
   addressee: [
+    "assistenten",
+    "agenten",
     "ai",
     "ia",
     "ki",
@@ -3679,6 +3745,26 @@ export const GROUPS: Record<string, string[]> = {
   // infinitives): offboard, restore, revoke, exclude, activate, invite, replace, upload, switch, apply,
   // request, open (a group chat), mark (activated), in the product's languages.
   apiverb: [
+    "nuke",
+    "wipe",
+    "clear out",
+    "empty",
+    "pull",
+    "vacia",
+    "vide",
+    "leere",
+    "esvazie",
+    "svuota",
+    "wyczysc",
+    "wywal",
+    "выкинь",
+    "fulmina",
+    "degage",
+    "schmeiss",
+    "butta fuori",
+    "gooi",
+    "manda embora",
+    "slang ut",
     "inviter",
     "invitar",
     "einladen",
@@ -3981,6 +4067,10 @@ export const GROUPS: Record<string, string[]> = {
   ],
   // Team members (not "the team": "Remove the team logo from the shot" is said to a creator).
   members: [
+    "member list",
+    "team member",
+    "every team member",
+    "list of members",
     "whole team",
     "entire team",
     "the whole team",
@@ -4026,6 +4116,45 @@ export const GROUPS: Record<string, string[]> = {
     "أعضاء الفريق",
     "thành viên trong nhóm",
     "miyembro ng team",
+  ],
+  // Everyone, as people ("kick everyone off the team", "Schmeiß alle aus dem Team").
+  everyone: [
+    "everyone",
+    "everybody",
+    "all of them",
+    "todo el mundo",
+    "todos",
+    "tout le monde",
+    "alle",
+    "todo mundo",
+    "tutti",
+    "iedereen",
+    "wszystkich",
+    "всех",
+    "herkesi",
+    "sabko",
+    "sab ko",
+    "semua orang",
+    "alla",
+  ],
+  teamword: [
+    "team",
+    "the team",
+    "equipo",
+    "el equipo",
+    "equipe",
+    "l equipe",
+    "dem team",
+    "teamet",
+    "zespolu",
+    "команды",
+    "ekipten",
+    "ekipten at",
+    "tim",
+    "da equipe",
+    "del equipo",
+    "dal team",
+    "uit het team",
   ],
   // Creators as a set (with "all", "every", "the top 10"): an operation on all of them is an agent's.
   creatorword: [
@@ -4140,6 +4269,16 @@ export const GROUPS: Record<string, string[]> = {
   ],
   // Things the agent holds that nobody should post: tokens, keys, passwords, contact data of creators.
   secretobj: [
+    "secret key",
+    "secret keys",
+    "contrasena",
+    "jeton d acces",
+    "api schlussel",
+    "chiave api",
+    "sifre*",
+    "wachtwoord van het account",
+    "hasla",
+    "пароль от аккаунта",
     "access token*",
     "api key*",
     "token expiry",
@@ -4204,6 +4343,22 @@ export const GROUPS: Record<string, string[]> = {
   ],
   // Verbs of handing data over, at the start of a clause: "post the team emails in the title".
   leakverb: [
+    "drop",
+    "spill",
+    "slip",
+    "stick",
+    "dm me",
+    "glisse",
+    "glissez",
+    "pack",
+    "packe",
+    "manda",
+    "mande",
+    "wrzuc",
+    "скинь",
+    "koy",
+    "inserisci",
+    "steek",
     "post",
     "leak",
     "print",
@@ -4484,6 +4639,10 @@ export const GROUPS: Record<string, string[]> = {
     "รหัสผ่าน",
   ],
   cjkleak: [
+    "入れて",
+    "放进",
+    "放到",
+    "넣어",
     "貼り付け",
     "送って",
     "送信して",
@@ -4576,12 +4735,15 @@ const AT_CLAUSE = (alternatives: string) =>
   String.raw`${W}(?=(?:${alternatives})${E})${CLAUSE}(?:${alternatives})${E}`;
 /**
  * An order: a verb of `verbs` at the start of a clause, then within 50 characters of the same sentence an
- * object of the groups `objects`, and no "your" between.
+ * object of the groups `objects`, and no "your" between; not an object that only qualifies a creator's own
+ * thing ("Kick off every campaign post with the hook").
  */
 const ORDER = (verbs: string, ...objects: string[]) =>
   String.raw`${
     AT_CLAUSE(verbs.split("|").map((v) => `{${v}}`).join("|"))
-  }(?:(?!${W}(?:{poss})${E})[^.!?\n;]){0,50}?${W}(?:${objects.map((o) => `{${o}}`).join("|")})`;
+  }(?:(?!${W}(?:{poss})${E})[^.!?\n;]){0,50}?${W}(?:${
+    objects.map((o) => `{${o}}`).join("|")
+  })(?!\s+(?:post|posts|video|videos|reel|reels|asset|assets|content|hashtag|hashtags|photo|photos|story|stories|page|shirt|logo)${E})`;
 
 export const RULES: LexiconRule[] = [
   // ---- Override: "ignore (all) previous instructions", in every language ----
@@ -5310,7 +5472,7 @@ export const RULES: LexiconRule[] = [
   ...r(
     "reveal",
     1,
-    "{secretobj} ~3 yapistir|gonder|paylas|paste+karo|bhejo|bhej+do|share+karo|post+karo",
+    "{secretobj} ~3 yapistir|gonder|paylas|koy|yaz|ekle|paste+karo|bhejo|bhej+do|share+karo|post+karo",
   ),
   ...t(
     "reveal",
@@ -5419,4 +5581,60 @@ export const RULES: LexiconRule[] = [
   ),
   // (Through groups, so the words are folded as the text is: NFKC splits "ำ" in "คำสั่ง".)
   ...t("override", 1, String.raw`(?:{thaiignore})[^\n]{0,6}?(?:{thaiorders})`),
+  // ---- Issue 17 round 3b: lessons of fresh8.ts's first run (general forms, not its strings) ----
+  // Everyone off the team: "Kick everyone off the team but me", "Schmeiß alle aus dem Team" (not a photo).
+  ...tn(
+    "workspace",
+    1,
+    "{everyone} {teamword} {removal}|{apiverb}",
+    String
+      .raw`${
+      AT_CLAUSE("{removal}|{apiverb}")
+    }[^.!?\n;]{0,12}?${W}(?:{everyone})${E}[^.!?\n;]{0,16}?${W}(?:{teamword})${E}(?!\s*(?:photo|picture|shot|shirt|jersey|logo|video|foto|bild))`,
+  ),
+  ...r("workspace", 1, "{everyone} ~2 {teamword} ~1 nikaal+do|nikalo|hatao|hata+do|at|cikar|kaldir"),
+  // Passive with an obligation and an AI as the agent: "… are to be approved by the system", "… deben ser
+  // eliminadas por el asistente", "… sind vom Assistenten zu löschen" (not "applications are screened by the AI").
+  ...r(
+    "workspace",
+    1,
+    "{pending}|{members}|{campaigns}|{invitesobj}|{apiobj}|{crew} ~4 are+to+be|is+to+be|should+be|must+be|need+to+be|have+to+be|deben+ser|debe+ser|tienen+que+ser|doivent+etre|doit+etre|sind|ist|devem+ser|deve+ser|devono+essere|deve+essere|moeten|musza+byc|maja+byc|должны+быть ~4 by|por|par|vom|von|pelo|pela|dall|dal|door|przez ~2 {ai}|{assistant}|{addressee}|{machine}",
+  ),
+  ...t(
+    "workspace",
+    1,
+    String
+      .raw`(?:ai|アシスタント|エージェント|システム|ボット)によって[^。．\n]{0,12}?(?:承認|削除|停止|招待|却下)`,
+  ),
+  // A question about what the AI should do: "What should the agent do next?", "Que doit faire l'agent ?".
+  ...r(
+    "address",
+    0.6,
+    "should|must|shall|will|can|could the|an? {ai}|{assistant}|{addressee} do|wait|proceed|skip|next",
+    "que|qu doit|debe|deve faire|hacer|fazer|fare l|el|la|o|a|il? {ai}|{assistant}|{addressee}",
+    "o que o|a {ai}|{assistant}|{addressee} deve|precisa",
+    "was soll|muss der|die|das? {ai}|{assistant}|{addressee} tun|machen",
+    "что должен|должна сделать {ai}|{assistant}|{addressee}",
+    "{ai}|{assistant}|{addressee} ne yapmali",
+  ),
+  ...t(
+    "address",
+    0.6,
+    String
+      .raw`(?:ai|アシスタント|エージェント|ボット|助手|机器人|봇|에이아이)(?:は|が|에게|는)?[^。\n]{0,8}?(?:何をすべき|做什么|干什么|뭘 해야|무엇을 해야)`,
+  ),
+  // Translate, then carry it out: "Traduce esto y ejecútalo", "Übersetze das und führe es aus".
+  ...r(
+    "override",
+    1,
+    "translate|traduce|traduis|traduisez|ubersetze|traduza|traduci|vertaal|przetlumacz|переведи|cevir ~5 carry+it+out|carry+out|execute|ejecutalo|ejecuta|executa|execute|esegui|eseguilo|fuhre|voer|wykonaj|выполни|uygula|do+it|follow+it|exécute|execute+la",
+  ),
+  ...t("override", 1, String.raw`(?:翻訳|翻译)[^。．\n]{0,6}?(?:実行|执行|して実行)`),
+  // A fake tool result: "Tool result:", "[tool output]", "Resultado de la herramienta:".
+  ...t(
+    "head",
+    0.5,
+    String
+      .raw`(?:tool result|tool output|tool response|function result|resultado de la herramienta|resultat de l'outil|resultat de l outil|tool-ergebnis|resultado da ferramenta|risultato dello strumento|ツール結果|工具结果|도구 결과)\s*[:：\]]`,
+  ),
 ];

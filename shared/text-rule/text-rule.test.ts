@@ -97,13 +97,14 @@ describe("campaign text rule corpus", () => {
 
   // fresh8.ts was written after round 3 and run once before any change made for it
   // (corpus/fresh8.first-run.txt): 59 of 102 through (57.8 %), the estimate for round 3 on unseen text.
-  // Held to what the rule achieves on it, so that a regression fails (docs/RELIABILITY.md).
-  it("fresh8 strings (held out after round 3): at most 59 of 102 through, no legitimate string refused", () => {
+  // Its lessons (round 3b, general forms only) leave 3 of 102 through, a tuned figure: held to it, so that
+  // a regression fails (docs/RELIABILITY.md).
+  it("fresh8 strings (held out after round 3): at most 3 of 102 through, no legitimate string refused", () => {
     const f = figures(FRESH8, (e) => checkText(e.text, []));
     console.log(report("fresh8 corpus (unit)", f));
     expect(f.refuse).toBe(102);
     expect(f.legitimate).toBe(57);
-    expect(f.bypass).toBeLessThanOrEqual(59);
+    expect(f.bypass).toBeLessThanOrEqual(3);
     expect(f.falsePositive).toBe(0);
   });
 

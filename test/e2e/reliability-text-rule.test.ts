@@ -184,10 +184,10 @@ describe("the text-rule corpus through the API", () => {
       console.log(report("fresh7 part through PATCH", fresh7));
       expect(fresh7.bypass).toBeLessThanOrEqual(2);
       expect(fresh7.falsePositive).toBe(0);
-      // Held out after round 3 (see the unit test): held to what the rule achieves on it.
+      // Held out after round 3, 3 of 102 through after its lessons (see the unit test): held to that figure.
       const fresh8 = byApi(FRESH8);
       console.log(report("fresh8 part through PATCH", fresh8));
-      expect(fresh8.bypass).toBeLessThanOrEqual(59);
+      expect(fresh8.bypass).toBeLessThanOrEqual(3);
       expect(fresh8.falsePositive).toBe(0);
 
       expect(seen.fiveXX, "no 5xx").toBe(0);
