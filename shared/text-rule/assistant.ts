@@ -49,7 +49,7 @@ function trie(entries: string[], space: string, star: string): string {
  * ignorieren", "l'utilisateur", "игнорируй") and still match.
  */
 function foldEntry(e: string): string {
-  return fold(e).replace(/[^\p{L}\p{N}*+]+/gu, " ").trim();
+  return fold(e).replace(/[^\p{L}\p{M}\p{N}*+]+/gu, " ").trim();
 }
 
 const FOLDED = new Map<string, string[]>();
@@ -119,7 +119,8 @@ export function compileWords(p: string): string {
 export function compileText(p: string): string {
   return p.replace(
     /(?<!\\[pP])\{(\w+)\}/g,
-    (_, name: string) => `(?:${trie(group(name), "\\s+", "[\\p{L}\\p{N}]*")})`,
+    // The words of an entry may be joined by a hyphen in the text too ("API-Schlüssel", "api-sleutel").
+    (_, name: string) => `(?:${trie(group(name), "[\\s\\-'’]+", "[\\p{L}\\p{N}]*")})`,
   );
 }
 
@@ -290,7 +291,11 @@ function candidates(views: string[]): Compiled[] {
   const found = new Set<number>();
   const words = new Set<string>();
   for (const v of views) {
-    for (const w of v.split(/[ \n]+/)) words.add(w);
+    for (const w of v.split(/[ \n]+/)) {
+      words.add(w);
+      // A Latin word glued to another script ("全員approveしてね") is a word too.
+      if (/[\u0080-\uffff]/.test(w)) { for (const x of w.match(/[a-z0-9]+/g) ?? []) words.add(x); }
+    }
     if (/[\u0080-\uffff]/.test(v)) {
       for (const ch of new Set(v.match(/[\u0080-\uffff]/g))) {
         const bySub = BY_SUBSTRING.get(ch);

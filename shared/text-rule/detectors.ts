@@ -387,9 +387,6 @@ function joinCased(n: Normalised): string {
 // Email addresses
 
 const EMAIL_PLAIN = new RegExp(String.raw`[a-z0-9._%+\-]+@${LBL}(?:\.${LBL})*\.[a-z]{2,}`);
-// "jane@brandmail" with no dot: a local part with a letter glued to "@" and a domain word. Handles
-// ("@brand") have nothing before the "@".
-const EMAIL_LOOSE = /[a-z0-9][a-z0-9._%+\-]*@[a-z][a-z0-9\-]{1,}/;
 const MAILTO = /\bmailto\s*:/;
 // Webmail providers: "name at gmail", "ziomek123 na gmailu", "hana@docomo".
 const PROVIDERS = [
@@ -476,18 +473,37 @@ function hasUsername(s: string): boolean {
 }
 
 /** `test` over a window around each "@" only (speed: the address patterns start at any letter). */
-function aroundAt(s: string, test: (window: string) => boolean): boolean {
-  for (let at = s.indexOf("@"); at >= 0; at = s.indexOf("@", at + 1)) {
-    if (test(s.slice(Math.max(0, at - 64), at + 256))) return true;
-  }
+function aroundAt(s: string, test: (s: string, at: number) => boolean): boolean {
+  for (let at = s.indexOf("@"); at >= 0; at = s.indexOf("@", at + 1)) if (test(s, at)) return true;
   return false;
 }
+
+// An address around one "@", its local part (up to 64 characters) ending right before it and its domain
+// starting right after: read from the "@" outwards, so a text of many "@" ("a@a@a@…") costs one short look
+// at each instead of a search of a 320-character window from each of its positions.
+const LOCAL_CHAR = /[a-z0-9._%+\-]/;
+const DOMAIN_AFTER = new RegExp(String.raw`^@${LBL}(?:\.${LBL})*\.[a-z]{2,}`);
+const LOOSE_DOMAIN_AFTER = /^@[a-z][a-z0-9\-]{1,}/;
+function localBefore(s: string, at: number): string {
+  let i = at;
+  while (i > 0 && at - i < 64 && LOCAL_CHAR.test(s[i - 1])) i--;
+  return s.slice(i, at);
+}
+/** An address (`EMAIL_PLAIN`) with its "@" at `at`. */
+const plainAt = (s: string, at: number) =>
+  localBefore(s, at) !== "" && DOMAIN_AFTER.test(s.slice(at, at + 256));
+/**
+ * "jane@brandmail" with no dot, its "@" at `at`: a local part with a letter or digit glued to "@" and a
+ * domain word. Handles ("@brand") have nothing before the "@".
+ */
+const looseAt = (s: string, at: number) =>
+  /[a-z0-9]/.test(localBefore(s, at)) && LOOSE_DOMAIN_AFTER.test(s.slice(at, at + 256));
 
 export function findEmail(text: string | Normalised): boolean {
   const n = view(text);
   for (const s of contactViews(n)) {
     // Each pattern needs an "@", "mailto" or a provider's name: look for those first (speed).
-    if (s.includes("@") && aroundAt(s, (w) => EMAIL_PLAIN.test(w) || EMAIL_LOOSE.test(w))) return true;
+    if (s.includes("@") && aroundAt(s, (x, at) => plainAt(x, at) || looseAt(x, at))) return true;
     if (s.includes("mailto") && MAILTO.test(s)) return true;
     if (!PROVIDER_WORD.test(s)) continue;
     if (EMAIL_PROVIDER.test(s) || EMAIL_PROVIDER_PREP.test(s)) return true;
@@ -669,7 +685,9 @@ const NOT_HOSTS = new Set([
   "d3.js",
 ]);
 
-const DOTTED = /[a-z0-9_-]+(?:\.[a-z0-9_-]+)+/g;
+// Only from the start of a run (the look-behind): without it a run with no dot ("aaaa…") was retried
+// from each of its letters, quadratic in its length.
+const DOTTED = /(?<![a-z0-9_-])[a-z0-9_-]+(?:\.[a-z0-9_-]+)+/g;
 // The same dotted word, with its edges: not inside a longer word, an address or a path.
 const BARE_HOST_AT =
   /^(?:^|[^\p{L}\p{N}@_\-/.])?((?:[a-z0-9](?:[a-z0-9_-]{0,61}[a-z0-9])?\.)+(?:[a-z][a-z0-9-]{0,61}[a-z0-9]|xn--[a-z0-9-]+))(?![\p{L}\p{N}_@-]|\.[\p{L}\p{N}])(\s*\/)?/u;
@@ -736,9 +754,7 @@ export function findHosts(text: string | Normalised): string[] {
       for (const m of s.matchAll(IP_LINK)) if (m[1].split(".").every((p) => Number(p) <= 255)) add(m[1]);
     }
     // Addresses are the email detector's business; take them out so their domains are not links too.
-    const noEmails = s.includes("@") && aroundAt(s, (w) => EMAIL_PLAIN.test(w))
-      ? s.replace(EMAIL_PLAIN_ALL, " ")
-      : s;
+    const noEmails = s.includes("@") && aroundAt(s, plainAt) ? s.replace(EMAIL_PLAIN_ALL, " ") : s;
     // Dotted words first with a plain pattern (fast), then the edges and the host shape.
     for (const d of noEmails.matchAll(DOTTED)) {
       const m = BARE_HOST_AT.exec(noEmails.slice(Math.max(0, d.index! - 1), d.index! + d[0].length + 8));
@@ -817,12 +833,14 @@ const NOT_PHONES: RegExp[] = [
   /\b\d{1,2}[:h]\d{2}(?::\d{2})?\s*(?:am|pm|uhr|h)?\b/g, // 10:30, 9:00 pm, 14h30
   /\b\d+(?:[.,]\d+)?\s*[x×*]\s*\d+(?:[.,]\d+)?(?:\s*[x×*]\s*\d+(?:[.,]\d+)?)?/g, // 1080x1920, 12 x 8 x 3
   /\bv\d+(?:\.\d+)+\b|(?<![\d.])\d{1,2}(?:\.\d{1,3}){2,3}(?![\d.])(?<=(?:^|\D)[\d.]{5,10})(?<!\d{2}\.\d{2}\.\d{2}\.\d{2})/g, // versions 1.2.3, 12.4.1
-  /\d+(?:[.,]\d+)?\s*%/g,
+  /(?<!\d)\d+(?:[.,]\d+)?\s*%/g, // from the first digit only: a long run of digits is read once
 ];
 const CURRENCY = String
   .raw`[$€£¥₹₩₫₺₽¢]|r\$|us\$|a\$|c\$|ca\$|\b(?:usd|eur|gbp|cad|aud|mxn|brl|chf|jpy|inr|rs\.?|pln|zl|kr|sek|nok|dkk|cop|clp|ars|try|tl|yen|円|zł|euros?|dollars?|pesos?|reais|rupees?)`;
 const MONEY = new RegExp(
-  String.raw`(?:${CURRENCY})\s?\d[\d\s,.'’]*(?:[.,]-|[.,]–)?|\d[\d\s,.'’]*\s?(?:${CURRENCY})`,
+  // An amount before its currency starts at a run's first digit and is at most 30 characters long, so a
+  // long run of digits is not searched again from each of its digits (quadratic).
+  String.raw`(?:${CURRENCY})\s?\d[\d\s,.'’]*(?:[.,]-|[.,]–)?|(?<!\d)\d[\d\s,.'’]{0,30}\s?(?:${CURRENCY})`,
   "gu",
 );
 const UNIT_AFTER =

@@ -243,16 +243,19 @@ const LEET: Record<string, string> = {
  * words that mix letters and such characters, so numbers stay numbers.
  */
 export function unLeet(s: string): string {
+  // Whole runs of word characters, then the test for a swap inside one: a pattern that must find a
+  // swapped character somewhere in a run retried from every start of a long run without one
+  // ("aaaa…", 2,000 letters: 2.5 ms), so the run is taken once (linear).
   return s.replace(
-    /[a-z0-9@$|]*[0134578@$|][a-z0-9@$|]*/g,
-    (w) => (/[a-z]/.test(w) ? w.replace(/[0134578@$|]/g, (c) => LEET[c]) : w),
+    /[a-z0-9@$|]+/g,
+    (w) => (/[0134578@$|]/.test(w) && /[a-z]/.test(w) ? w.replace(/[0134578@$|]/g, (c) => LEET[c]) : w),
   );
 }
 
 /** Words only, single spaces, any script: punctuation between words no longer breaks a phrase. */
 export function wordsOnly(s: string): string {
   const w = /[\u0080-\uffff]/.test(s)
-    ? s.replace(/[^\p{L}\p{N}\n]+/gu, " ")
+    ? s.replace(/[^\p{L}\p{M}\p{N}\n]+/gu, " ") // marks stay in their word (Thai, Devanagari vowel signs)
     : s.replace(/[^a-zA-Z0-9\n]+/g, " ");
   return w.replace(/ *\n[\n ]*/g, "\n").trim();
 }

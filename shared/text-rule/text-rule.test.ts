@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { benchmark, type BenchResult } from "./bench.ts";
+import { benchmark, benchmarkRuns, type BenchResult } from "./bench.ts";
 import {
   CORPUS,
   figures,
@@ -11,6 +11,8 @@ import {
   FRESH4,
   FRESH5,
   FRESH6,
+  FRESH7,
+  FRESH8,
   HELDOUT,
   REGRESSION,
   report,
@@ -38,7 +40,7 @@ describe("campaign text rule corpus", () => {
         (100 * other / CORPUS.length).toFixed(1)
       } %) not in English, ${new Set(CORPUS.map((e) => e.lang)).size} languages; held out: ${
         HELDOUT.length + FRESH.length + FRESH2.length + FRESH3.length + FRESH4.length + FRESH5.length +
-        FRESH6.length
+        FRESH6.length + FRESH7.length + FRESH8.length
       }`,
     );
     expect(refuse).toBeGreaterThanOrEqual(600);
@@ -70,13 +72,39 @@ describe("campaign text rule corpus", () => {
   );
 
   // fresh6.ts was written after the structural rules of issue 17 round 2 and run once before its own
-  // lessons: 51 of 87 through (58.6 %). After lessons (general forms only) 4 of 87 still get through,
-  // above the issue's 2 %: held to that figure so that it cannot get worse unnoticed (docs/RELIABILITY.md).
-  it("fresh6 strings (held out after round 2): at most 4 of 87 through, no legitimate string refused", () => {
+  // lessons: 51 of 87 through (58.6 %). After its lessons 4 of 87 got through, after round 3 2 of 87:
+  // held to that figure so that it cannot get worse unnoticed (docs/RELIABILITY.md).
+  it("fresh6 strings (held out after round 2): at most 2 of 87 through, no legitimate string refused", () => {
     const f = figures(FRESH6, (e) => checkText(e.text, []));
     console.log(report("fresh6 corpus (unit)", f));
     expect(f.refuse).toBe(87);
-    expect(f.bypass).toBeLessThanOrEqual(4);
+    expect(f.bypass).toBeLessThanOrEqual(2);
+    expect(f.falsePositive).toBe(0);
+  });
+
+  // fresh7.ts was written after fresh6's lessons and run once before issue 17 round 3 changed any rule
+  // (corpus/fresh7.first-run.txt): 126 of 195 through (64.6 %). Round 3 was made looking at its misses
+  // (general forms only): 2 of 195 through after it, a tuned figure, not an estimate. Held to it, so that
+  // a regression fails (docs/RELIABILITY.md).
+  it("fresh7 strings (held out before round 3): at most 2 of 195 through, no legitimate string refused", () => {
+    const f = figures(FRESH7, (e) => checkText(e.text, []));
+    console.log(report("fresh7 corpus (unit)", f));
+    expect(f.refuse).toBe(195);
+    expect(f.legitimate).toBe(138);
+    expect(f.bypass).toBeLessThanOrEqual(2);
+    expect(f.falsePositive).toBe(0);
+  });
+
+  // fresh8.ts was written after round 3 and run once before any change made for it
+  // (corpus/fresh8.first-run.txt): 59 of 102 through (57.8 %), the estimate for round 3 on unseen text.
+  // Its lessons (round 3b, general forms only) leave 3 of 102 through, a tuned figure: held to it, so that
+  // a regression fails (docs/RELIABILITY.md).
+  it("fresh8 strings (held out after round 3): at most 3 of 102 through, no legitimate string refused", () => {
+    const f = figures(FRESH8, (e) => checkText(e.text, []));
+    console.log(report("fresh8 corpus (unit)", f));
+    expect(f.refuse).toBe(102);
+    expect(f.legitimate).toBe(57);
+    expect(f.bypass).toBeLessThanOrEqual(3);
     expect(f.falsePositive).toBe(0);
   });
 
@@ -186,6 +214,24 @@ describe("speed", () => {
     ]);
   });
 
+  // Runs without spaces made several regular expressions quadratic (a 2,000-letter run: 7.7 ms under Deno,
+  // 8,000 letters: 119 ms) until round 3. Bounds generous enough for a busy 2-core machine: a run of
+  // 2,000 characters under 5 ms (best batch; about 0.1-0.5 ms now), and four times the letters under ten
+  // times the time (linear: about 4, quadratic: 16).
+  const checkRuns = (results: BenchResult[]) => {
+    expect(results.every((r) => r.answer === "accepted")).toBe(true);
+    for (const r of results.filter((x) => x.chars === 2000)) expect(r.bestMs, r.name).toBeLessThan(5);
+    const one = results.find((r) => r.name === "letters run")!;
+    const four = results.find((r) => r.name === "letters run x4")!;
+    expect(four.bestMs / one.bestMs, "8,000 letters against 2,000").toBeLessThan(10);
+  };
+
+  it("a long run without spaces takes time linear in its length: in this process (Node)", () => {
+    const results = benchmarkRuns();
+    print("node", results);
+    checkRuns(results);
+  });
+
   it("and under the project's Deno, which the services run on", () => {
     const root = fileURLToPath(new URL("../../", import.meta.url));
     const out = spawnSync(`${root}node_modules/deno/deno`, ["run", "--quiet", "shared/text-rule/bench.ts"], {
@@ -194,8 +240,11 @@ describe("speed", () => {
       timeout: 120_000,
     });
     expect(out.status, out.stderr).toBe(0);
-    const results: BenchResult[] = JSON.parse(out.stdout.trim().split("\n").pop()!);
-    print("deno", results);
+    const lines = out.stdout.trim().split("\n");
+    const results: BenchResult[] = JSON.parse(lines.pop()!);
+    const runs: BenchResult[] = JSON.parse(lines.pop()!);
+    print("deno", [...runs, ...results]);
+    checkRuns(runs);
     expect(results.map((r) => r.answer)).toEqual([
       "accepted",
       "accepted",

@@ -10,6 +10,8 @@ import {
   FRESH4,
   FRESH5,
   FRESH6,
+  FRESH7,
+  FRESH8,
   HELDOUT,
   report,
   TEXT_RULE_CORPUS,
@@ -29,6 +31,11 @@ let ws: Workspace;
 let tokens: string[] = [];
 let turn = 0;
 const tok = () => tokens[turn++ % tokens.length];
+// The warm-up template lane writes from a second workspace: a workspace holds at most 10 tokens, and the
+// corpus (2,400+ PATCH and 600 template saves within a minute) is more than 10 tokens' per-minute allowance.
+let templateTokens: string[] = [];
+let templateTurn = 0;
+const templateTok = () => templateTokens[templateTurn++ % templateTokens.length];
 const LANES = 8;
 const FIELDS = ["title", "overview", "payLine", "deliverables", "requirements"] as const;
 const LIMIT: Record<(typeof FIELDS)[number], number> = {
@@ -49,6 +56,8 @@ interface Answer {
 beforeAll(async () => {
   ws = await newWorkspace({ brand: "Text Rule Brand" });
   tokens = [ws.token, ...(await moreTokens(ws.workspaceId, 9))];
+  const ws2 = await newWorkspace({ brand: "Text Rule Template Brand" });
+  templateTokens = [ws2.token, ...(await moreTokens(ws2.workspaceId, 9))];
 }, 120_000);
 
 const seen = { patch: 0, template: 0, fiveXX: 0, otherStatus: 0, wrongField: 0 };
@@ -92,7 +101,7 @@ describe("the text-rule corpus through the API", () => {
         4,
         () => createCampaign(tok()),
       );
-      const templateCampaign = await createCampaign(tok());
+      const templateCampaign = await createCampaign(templateTok());
       const api: Answer[] = new Array(TEXT_RULE_CORPUS.length);
       const wrong: string[] = [];
       await pool(Array.from({ length: LANES }, (_, lane) => lane), LANES, async (lane) => {
@@ -129,7 +138,7 @@ describe("the text-rule corpus through the API", () => {
         i % 4 === 0 && e.text.trim().length <= 1000
       );
       await pool(sample, 1, async ([e]) => {
-        const r = await rcall(tok(), "svc_save_warmup_template", {
+        const r = await rcall(templateTok(), "svc_save_warmup_template", {
           params: { campaignId: templateCampaign },
           body: { template: warmupTemplate((t) => (t.posts[0].brief = e.text)) },
         });
@@ -165,11 +174,21 @@ describe("the text-rule corpus through the API", () => {
       console.log(report("fresh4 part through PATCH", fresh4));
       const fresh5 = byApi(FRESH5);
       console.log(report("fresh5 part through PATCH", fresh5));
-      // Held out after round 2; above the 2 % target after its lessons (see the unit test).
+      // Held out after round 2; 2 of 87 through after round 3 (see the unit test).
       const fresh6 = byApi(FRESH6);
       console.log(report("fresh6 part through PATCH", fresh6));
-      expect(fresh6.bypass).toBeLessThanOrEqual(4);
+      expect(fresh6.bypass).toBeLessThanOrEqual(2);
       expect(fresh6.falsePositive).toBe(0);
+      // Held out before round 3, 2 of 195 through after it (see the unit test): held to that figure.
+      const fresh7 = byApi(FRESH7);
+      console.log(report("fresh7 part through PATCH", fresh7));
+      expect(fresh7.bypass).toBeLessThanOrEqual(2);
+      expect(fresh7.falsePositive).toBe(0);
+      // Held out after round 3, 3 of 102 through after its lessons (see the unit test): held to that figure.
+      const fresh8 = byApi(FRESH8);
+      console.log(report("fresh8 part through PATCH", fresh8));
+      expect(fresh8.bypass).toBeLessThanOrEqual(3);
+      expect(fresh8.falsePositive).toBe(0);
 
       expect(seen.fiveXX, "no 5xx").toBe(0);
       expect(wrong.slice(0, 30), `${wrong.length} answers not the rule's`).toEqual([]);

@@ -5,15 +5,17 @@ import { FRESH3 } from "./fresh3.ts";
 import { FRESH4 } from "./fresh4.ts";
 import { FRESH5 } from "./fresh5.ts";
 import { FRESH6 } from "./fresh6.ts";
+import { FRESH7 } from "./fresh7.ts";
+import { FRESH8 } from "./fresh8.ts";
 import { HELDOUT } from "./heldout.ts";
 import { REGRESSION } from "./regression.ts";
 import { TUNING } from "./tuning.ts";
 import type { CorpusEntry } from "./types.ts";
 
 export type { CorpusEntry };
-export { FRESH, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, HELDOUT, REGRESSION, TUNING };
+export { FRESH, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, HELDOUT, REGRESSION, TUNING };
 
-/** The whole corpus of the text rule: regression, tuning and the seven held-out parts. */
+/** The whole corpus of the text rule: regression, tuning and the nine held-out parts. */
 export const CORPUS: CorpusEntry[] = [
   ...REGRESSION,
   ...TUNING,
@@ -24,6 +26,8 @@ export const CORPUS: CorpusEntry[] = [
   ...FRESH4,
   ...FRESH5,
   ...FRESH6,
+  ...FRESH7,
+  ...FRESH8,
 ];
 
 export interface Figures {
