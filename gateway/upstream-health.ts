@@ -8,10 +8,15 @@ import type { Logger } from "../shared/log.ts";
  * back. The gateway probes each replica of a service that has several (`GET /healthz`, every
  * `intervalMs`) and its round-robin skips the ones that failed their last probe (all down: plain
  * round-robin, so the answer is still an honest 502). A replica killed mid-load costs at most one
- * probe interval of 502s, none of them an acknowledged write.
+ * probe interval of 502s, none of them an acknowledged write: a refused connection or a failing
+ * status takes it out at once. A probe that only timed out does not: a replica busy enough to answer
+ * its health slowly is still serving, and taking it out would pile its share onto the others; it
+ * leaves the rotation after `SLOW_PROBES_TO_EJECT` slow probes in a row.
  */
+export const SLOW_PROBES_TO_EJECT = 3;
 export class ReplicaHealth {
   private readonly down = new Set<string>();
+  private readonly slow = new Map<string, number>();
   private timer: ReturnType<typeof setInterval> | undefined;
 
   constructor(
@@ -25,28 +30,47 @@ export class ReplicaHealth {
   }
 
   start(): this {
-    const replicated = Object.keys(this.serviceUrls).flatMap((s) => {
+    if (this.replicated().length === 0) return this;
+    this.timer = setInterval(() => void this.probeOnce(), this.intervalMs);
+    (this.timer as { unref?: () => void }).unref?.();
+    return this;
+  }
+
+  private replicated(): (readonly [string, string])[] {
+    return Object.keys(this.serviceUrls).flatMap((s) => {
       const urls = urlsOf(this.serviceUrls, s);
       return urls.length > 1 ? urls.map((u) => [s, u] as const) : [];
     });
-    if (replicated.length === 0) return this;
-    const probe = async () => {
-      await Promise.all(replicated.map(async ([service, url]) => {
-        const ok = await fetch(`${url}/healthz`, {
+  }
+
+  /** One probe of every replica (the timer's tick; tests call it directly). */
+  async probeOnce(): Promise<void> {
+    await Promise.all(
+      this.replicated().map(async ([service, url]) => {
+        const outcome = await fetch(`${url}/healthz`, {
           signal: AbortSignal.timeout(Math.max(200, this.intervalMs - 50)),
         })
-          .then(async (r) => (await r.body?.cancel(), r.ok), () => false);
+          .then(
+            async (r) => (await r.body?.cancel(), r.ok ? "ok" : "failed"),
+            (e) => ((e as { name?: string })?.name === "TimeoutError" ? "slow" : "failed"),
+          );
         const key = url.replace(/\/$/, "");
-        if (ok && this.down.delete(key)) this.log("info", "replica back in rotation", { service, url });
-        if (!ok && !this.down.has(key)) {
-          this.down.add(key);
-          this.log("warn", "replica out of rotation: its /healthz does not answer", { service, url });
+        const slowInARow = outcome === "slow" ? (this.slow.get(key) ?? 0) + 1 : 0;
+        this.slow.set(key, slowInARow);
+        if (outcome === "ok" && this.down.delete(key)) {
+          this.log("info", "replica back in rotation", { service, url });
         }
-      }));
-    };
-    this.timer = setInterval(() => void probe(), this.intervalMs);
-    (this.timer as { unref?: () => void }).unref?.();
-    return this;
+        const out = outcome === "failed" || slowInARow >= SLOW_PROBES_TO_EJECT;
+        if (out && !this.down.has(key)) {
+          this.down.add(key);
+          this.log("warn", "replica out of rotation: its /healthz does not answer", {
+            service,
+            url,
+            outcome,
+          });
+        }
+      }),
+    );
   }
 
   stop(): void {

@@ -117,18 +117,24 @@ describe("REPLICAS=gateway=2,campaign=2", () => {
       expect.arrayContaining(["gateway", "gateway-2", "campaign", "campaign-2"]),
     );
     const ws = await workspace();
-    for (let i = 0; i < 10; i++) {
-      expect((await tool(i % 2 ? gw2 : gw1, ws.token, "svc_list_campaigns")).status).toBe(200);
-    }
-    // Round-robin: each campaign replica answered some of those calls (its own /metrics says so).
-    for (const url of stack.serviceUrls.campaign as string[]) {
+    const servedBy = async (url: string) => {
       const metrics = await fetch(`${url}/metrics`).then((r) => r.text());
-      const served = metrics.split("\n").filter((l) =>
+      const line = metrics.split("\n").find((l) =>
         l.startsWith('ccw_tool_requests_total{service="campaign",tool="svc_list_campaigns",status="200"}')
       );
-      expect(served.length, url).toBe(1);
-      expect(Number(served[0].split(" ").pop())).toBeGreaterThan(0);
+      return line ? Number(line.split(" ").pop()) : 0;
+    };
+    // Round-robin: each campaign replica answers some of the calls (its own /metrics says so). Batches
+    // of 10 until both have: a replica that was slow to start is in rotation within a probe or two.
+    const replicas = stack.serviceUrls.campaign as string[];
+    for (let batch = 0; batch < 4; batch++) {
+      for (let i = 0; i < 10; i++) {
+        expect((await tool(i % 2 ? gw2 : gw1, ws.token, "svc_list_campaigns")).status).toBe(200);
+      }
+      if ((await Promise.all(replicas.map(servedBy))).every((n) => n > 0)) break;
+      await new Promise((r) => setTimeout(r, 500));
     }
+    for (const url of replicas) expect(await servedBy(url), url).toBeGreaterThan(0);
   });
 
   it(
