@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } 
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { freePort, startStack } from "../scripts/stack.mjs";
-import { seedStack, toolsOf } from "./seed.mjs";
+import { pathOf, seedStack, toolsOf } from "./seed.mjs";
 
 /** Every stack booted, so a signal or a time limit can stop them all. */
 export const stopAll = [];
@@ -80,7 +80,9 @@ export async function seed(stack, { applicants = 10, club = 10, drafts: draftCou
     },
     body: JSON.stringify({ tokenHash: createHash("sha256").update(token).digest("hex") }),
   }).then((r) => r.json());
-  return { token, workspaceId: s.workspaceId, campaignId, drafts, introspect };
+  // Tool paths from the stack's own OpenAPI document (derived from the registry), never written here.
+  const path = (tool, params) => pathOf(tools[tool], params);
+  return { token, workspaceId: s.workspaceId, campaignId, drafts, introspect, tools, path };
 }
 
 export function row(title, r, extra = {}) {

@@ -100,7 +100,8 @@ async function main() {
   const gw = stack.baseUrl;
   const campaignUrl = stack.serviceUrls.campaign;
   const oauthUrl = stack.serviceUrls.oauth;
-  const LIST = "/v1/campaigns?limit=10";
+  const LIST = `${s.path("svc_list_campaigns")}?limit=10`;
+  const ME = s.path("svc_whoami");
   const check = await fetch(gw + LIST, { headers: bearer }).then((r) => r.json());
   if (check.campaigns?.length !== 10) {
     throw new Error(`seed: expected 10 campaigns on the page, got ${JSON.stringify(check).slice(0, 200)}`);
@@ -108,8 +109,8 @@ async function main() {
 
   // Warm-up: JIT, pools, caches on every path.
   for (
-    const [url, headers] of [[gw + LIST, bearer], [campaignUrl + LIST, direct()], [gw + "/v1/me", bearer], [
-      oauthUrl + "/v1/me",
+    const [url, headers] of [[gw + LIST, bearer], [campaignUrl + LIST, direct()], [gw + ME, bearer], [
+      oauthUrl + ME,
       direct(),
     ]]
   ) {
@@ -126,9 +127,9 @@ async function main() {
   const [meDirect, meGw] = await alternate(
     {
       title: "GET /v1/me (whoami), oauth directly",
-      opts: () => ({ url: oauthUrl + "/v1/me", headers: direct() }),
+      opts: () => ({ url: oauthUrl + ME, headers: direct() }),
     },
-    { title: "GET /v1/me (whoami) through the gateway", opts: { url: gw + "/v1/me", headers: bearer } },
+    { title: "GET /v1/me (whoami) through the gateway", opts: { url: gw + ME, headers: bearer } },
   );
 
   // One read at a time, no load (keep-alive client, as an agent holds a connection).
@@ -173,7 +174,7 @@ async function main() {
     headers: bearer,
     requests: [{
       method: "POST",
-      path: "/v1/campaigns",
+      path: s.path("svc_create_campaign"),
       headers: { "content-type": "application/json" },
       setupRequest: (req) => ({ ...req, body: createBody(`bench-${stamp}-${n++}`) }),
     }],

@@ -58,7 +58,11 @@ try {
       }
       const key = `kill-${stamp}-${n++}`;
       try {
-        const r = await fetch(stack.baseUrl + "/v1/campaigns", { method: "POST", headers, body: body(key) });
+        const r = await fetch(stack.baseUrl + s.path("svc_create_campaign"), {
+          method: "POST",
+          headers,
+          body: body(key),
+        });
         const j = await r.json();
         statuses[r.status] = (statuses[r.status] ?? 0) + 1;
         if (r.status === 200 && j.status === "created") acknowledged.set(key, j.campaignId);
@@ -73,7 +77,7 @@ try {
   let missing = 0;
   const reads = {};
   for (const [, id] of acknowledged) {
-    const r = await fetch(`${stack.baseUrl}/v1/campaigns/${id}`, { headers });
+    const r = await fetch(stack.baseUrl + s.path("svc_get_campaign", { campaignId: id }), { headers });
     reads[r.status] = (reads[r.status] ?? 0) + 1;
     if (r.status !== 200) missing++;
     await r.arrayBuffer();
@@ -81,7 +85,11 @@ try {
   // Retried with the same key: created once, or (a key whose first call did run) the stored answer.
   const retried = {};
   for (const key of failed) {
-    const j = await fetch(stack.baseUrl + "/v1/campaigns", { method: "POST", headers, body: body(key) }).then(
+    const j = await fetch(stack.baseUrl + s.path("svc_create_campaign"), {
+      method: "POST",
+      headers,
+      body: body(key),
+    }).then(
       (r) => r.json(),
     );
     const k = j.status === "created"

@@ -111,14 +111,14 @@ async function main() {
 
     // Warm up JIT, connection pools and caches on every path measured below.
     await autocannon({
-      url: `${stack.baseUrl}/v1/campaigns`,
+      url: stack.baseUrl + s.path("svc_list_campaigns"),
       headers: bearer,
       connections: 10,
       duration: 2,
       maxOverallRequests: 5000,
     });
     await autocannon({
-      url: `${campaignUrl}/v1/campaigns`,
+      url: campaignUrl + s.path("svc_list_campaigns"),
       headers: direct(),
       connections: 10,
       duration: 2,
@@ -130,31 +130,34 @@ async function main() {
       const G = { scenario: "reads", path: "gateway" };
       const [d1, g1] = await alternate(
         "reads: list campaigns, campaign service directly",
-        () => ({ url: `${campaignUrl}/v1/campaigns`, headers: direct() }),
+        () => ({ url: campaignUrl + s.path("svc_list_campaigns"), headers: direct() }),
         "reads: list campaigns through the gateway",
-        { url: `${stack.baseUrl}/v1/campaigns`, headers: bearer },
+        { url: stack.baseUrl + s.path("svc_list_campaigns"), headers: bearer },
         R,
         G,
       );
       const f1 = await run("reads: list campaigns through the gateway at 1,000 rps", {
-        url: `${stack.baseUrl}/v1/campaigns`,
+        url: stack.baseUrl + s.path("svc_list_campaigns"),
         headers: bearer,
         overallRate: 1000,
         cap: 1000 * seconds,
       }, { scenario: "reads", path: "gateway@1000" });
       const [d2, g2] = await alternate(
         "reads: applicants, creator service directly",
-        () => ({ url: `${creatorUrl}/v1/campaigns/${s.campaignId}/applicants`, headers: direct() }),
+        () => ({
+          url: creatorUrl + s.path("svc_list_applicants", { campaignId: s.campaignId }),
+          headers: direct(),
+        }),
         "reads: applicants through the gateway",
-        { url: `${stack.baseUrl}/v1/campaigns/${s.campaignId}/applicants`, headers: bearer },
+        { url: stack.baseUrl + s.path("svc_list_applicants", { campaignId: s.campaignId }), headers: bearer },
         R,
         G,
       );
       const browse = [
-        { method: "GET", path: "/v1/campaigns" },
-        { method: "GET", path: `/v1/campaigns/${s.campaignId}` },
-        { method: "GET", path: `/v1/campaigns/${s.campaignId}/applicants` },
-        { method: "GET", path: `/v1/campaigns/${s.campaignId}/club` },
+        { method: "GET", path: s.path("svc_list_campaigns") },
+        { method: "GET", path: s.path("svc_get_campaign", { campaignId: s.campaignId }) },
+        { method: "GET", path: s.path("svc_list_applicants", { campaignId: s.campaignId }) },
+        { method: "GET", path: s.path("svc_browse_club", { campaignId: s.campaignId }) },
       ];
       const b = await run("agent browsing mix (list, get, applicants, club) through the gateway", {
         url: stack.baseUrl,
@@ -170,9 +173,9 @@ async function main() {
       }, { scenario: "browse", path: "gateway@1000" });
       const [d3, g3] = await alternate(
         "reads: whoami (GET /v1/me), oauth directly",
-        () => ({ url: `${stack.serviceUrls.oauth}/v1/me`, headers: direct() }),
+        () => ({ url: stack.serviceUrls.oauth + s.path("svc_whoami"), headers: direct() }),
         "reads: whoami (GET /v1/me) through the gateway",
-        { url: `${stack.baseUrl}/v1/me`, headers: bearer },
+        { url: stack.baseUrl + s.path("svc_whoami"), headers: bearer },
         R,
         G,
       );
@@ -198,7 +201,7 @@ async function main() {
         });
       const fresh = [{
         method: "POST",
-        path: "/v1/campaigns",
+        path: s.path("svc_create_campaign"),
         headers: { "content-type": "application/json" },
         setupRequest: (req) => ({ ...req, body: createBody(`lw-${stamp}-${n++}`) }),
       }];
@@ -217,7 +220,7 @@ async function main() {
       // Replays: 50 keys used once, then every request repeats one of them (stored answer, replayed: true).
       const keys = Array.from({ length: 50 }, (_, i) => `lr-${stamp}-${i}`);
       for (const k of keys) {
-        await fetch(`${stack.baseUrl}/v1/campaigns`, {
+        await fetch(stack.baseUrl + s.path("svc_list_campaigns"), {
           method: "POST",
           headers: { ...bearer, "content-type": "application/json" },
           body: createBody(k),
@@ -226,7 +229,7 @@ async function main() {
       let m = 0;
       const replay = [{
         method: "POST",
-        path: "/v1/campaigns",
+        path: s.path("svc_create_campaign"),
         headers: { "content-type": "application/json" },
         setupRequest: (req) => ({ ...req, body: createBody(keys[m++ % keys.length]) }),
       }];
@@ -246,7 +249,7 @@ async function main() {
           ctx.draft ??= s.drafts[nextDraft++ % s.drafts.length];
           return {
             ...req,
-            path: `/v1/campaigns/${ctx.draft}`,
+            path: s.path("svc_update_campaign", { campaignId: ctx.draft }),
             body: JSON.stringify({
               idempotencyKey: `lu-${stamp}-${u++}`,
               changes: { overview: `Edit ${u}` },
@@ -263,7 +266,7 @@ async function main() {
         url: campaignUrl,
         requests: [{
           method: "POST",
-          path: "/v1/campaigns",
+          path: s.path("svc_create_campaign"),
           headers: { "content-type": "application/json", ...direct() },
           setupRequest: (req) => ({ ...req, body: createBody(`ld-${stamp}-${n++}`) }),
         }],
@@ -273,7 +276,7 @@ async function main() {
     }
 
     if (only.includes("mcp")) {
-      const restList = { url: `${stack.baseUrl}/v1/campaigns`, headers: bearer };
+      const restList = { url: stack.baseUrl + s.path("svc_list_campaigns"), headers: bearer };
       const mcpList = {
         url: `${stack.baseUrl}/mcp`,
         method: "POST",
@@ -395,7 +398,7 @@ async function main() {
     let retryAfterMax = 0;
     const spike = [{
       method: "GET",
-      path: "/v1/campaigns",
+      path: s.path("svc_create_campaign"),
       onResponse: (status, body, _ctx, headers) => {
         if (status === 429) {
           const h = headers ?? {};

@@ -1,16 +1,12 @@
 // Seeds a demo workspace through the ops API on first start, so a new user can try every tool at once:
 // a brand, campaigns in each state, creators in each state, club creators, program and partner data.
-const ALL_SCOPES = [
-  "campaigns:read",
-  "creators:read",
-  "plan:read",
-  "campaigns:write",
-  "creators:manage",
-  "brand:write",
-  "team:manage",
-];
+// Tool paths and scopes come from the stack's own OpenAPI document (derived from the registry).
+import { pathOf, toolsOf } from "../loadtest/seed.mjs";
 
 export async function seedDemo(baseUrl, opsToken, log = console.log) {
+  const tools = await toolsOf(baseUrl);
+  const path = (tool, params) => pathOf(tools[tool], params);
+  const allScopes = [...new Set(Object.values(tools).flatMap((t) => t.scopes))];
   const ops = async (method, path, body) => {
     const r = await fetch(baseUrl + path, {
       method,
@@ -27,11 +23,11 @@ export async function seedDemo(baseUrl, opsToken, log = console.log) {
     plan: { status: "active", tier: "growth", cap: 40, used: 6, periodEndsAt: "2027-01-31T00:00:00Z" },
   });
   const code = await ops("POST", `/ops/v1/workspaces/${ws.workspaceId}/setup-codes`, {
-    scopes: ALL_SCOPES,
+    scopes: allScopes,
     label: "seed",
     expiry: "30d",
   });
-  const ex = await fetch(`${baseUrl}/v1/setup/exchange`, {
+  const ex = await fetch(baseUrl + path("svc_setup_exchange"), {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ setupCode: code.setupCode }),
@@ -49,7 +45,7 @@ export async function seedDemo(baseUrl, opsToken, log = console.log) {
     return json;
   };
   const campaign = (title) =>
-    api("POST", "/v1/campaigns", {
+    api("POST", path("svc_create_campaign"), {
       title,
       overview: `${title}: short videos about our gear.`,
       payLine: "$150 per approved video",
@@ -62,10 +58,10 @@ export async function seedDemo(baseUrl, opsToken, log = console.log) {
   const live = await campaign("Trail season (live)");
   const paused = await campaign("Summer camp (paused)");
   for (const c of [live, paused]) {
-    await api("POST", `/v1/campaigns/${c.campaignId}/publish-request`);
+    await api("POST", path("svc_request_publish", { campaignId: c.campaignId }));
     await ops("POST", `/ops/v1/campaigns/${c.campaignId}/publish`);
   }
-  await api("POST", `/v1/campaigns/${paused.campaignId}/pause`);
+  await api("POST", path("svc_pause_campaign", { campaignId: paused.campaignId }));
   // Private fields differ from anything public, so a scan of responses for them means something.
   const people = [
     ["Ava K.", "applicant", "Ava Marie Kimball"],
