@@ -2,22 +2,7 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { benchmark, benchmarkRuns, type BenchResult } from "./bench.ts";
-import {
-  CORPUS,
-  figures,
-  FRESH,
-  FRESH2,
-  FRESH3,
-  FRESH4,
-  FRESH5,
-  FRESH6,
-  FRESH7,
-  FRESH8,
-  HELDOUT,
-  REGRESSION,
-  report,
-  TUNING,
-} from "./corpus/index.ts";
+import { CORPUS, figures, HELD_OUT_PARTS, REGRESSION, report, TUNING } from "./corpus/index.ts";
 import { checkCampaignText, checkText, explainAssistantWording, hostsOf } from "./index.ts";
 import { GROUPS, RULES } from "./lexicon.ts";
 import { normalise } from "./normalize.ts";
@@ -39,8 +24,7 @@ describe("campaign text rule corpus", () => {
       `[text-rule] corpus: ${refuse} to refuse, ${legit} legitimate, ${other} of ${CORPUS.length} (${
         (100 * other / CORPUS.length).toFixed(1)
       } %) not in English, ${new Set(CORPUS.map((e) => e.lang)).size} languages; held out: ${
-        HELDOUT.length + FRESH.length + FRESH2.length + FRESH3.length + FRESH4.length + FRESH5.length +
-        FRESH6.length + FRESH7.length + FRESH8.length
+        HELD_OUT_PARTS.reduce((n, p) => n + p.entries.length, 0)
       }`,
     );
     expect(refuse).toBeGreaterThanOrEqual(600);
@@ -56,12 +40,7 @@ describe("campaign text rule corpus", () => {
     },
   );
 
-  it.each(
-    [["held-out", HELDOUT], ["fresh", FRESH], ["fresh2", FRESH2], ["fresh3", FRESH3], ["fresh4", FRESH4], [
-      "fresh5",
-      FRESH5,
-    ]] as const,
-  )(
+  it.each(HELD_OUT_PARTS.filter((p) => !p.pinned).map((p) => [p.name, p.entries] as const))(
     "%s strings: at most 2 %% through, at most 2 %% legitimate refused",
     (name, part) => {
       const f = figures(part, (e) => checkText(e.text, []));
@@ -71,42 +50,18 @@ describe("campaign text rule corpus", () => {
     },
   );
 
-  // fresh6.ts was written after the structural rules of issue 17 round 2 and run once before its own
-  // lessons: 51 of 87 through (58.6 %). After its lessons 4 of 87 got through, after round 3 2 of 87:
-  // held to that figure so that it cannot get worse unnoticed (docs/RELIABILITY.md).
-  it("fresh6 strings (held out after round 2): at most 2 of 87 through, no legitimate string refused", () => {
-    const f = figures(FRESH6, (e) => checkText(e.text, []));
-    console.log(report("fresh6 corpus (unit)", f));
-    expect(f.refuse).toBe(87);
-    expect(f.bypass).toBeLessThanOrEqual(2);
-    expect(f.falsePositive).toBe(0);
-  });
-
-  // fresh7.ts was written after fresh6's lessons and run once before issue 17 round 3 changed any rule
-  // (corpus/fresh7.first-run.txt): 126 of 195 through (64.6 %). Round 3 was made looking at its misses
-  // (general forms only): 2 of 195 through after it, a tuned figure, not an estimate. Held to it, so that
-  // a regression fails (docs/RELIABILITY.md).
-  it("fresh7 strings (held out before round 3): at most 2 of 195 through, no legitimate string refused", () => {
-    const f = figures(FRESH7, (e) => checkText(e.text, []));
-    console.log(report("fresh7 corpus (unit)", f));
-    expect(f.refuse).toBe(195);
-    expect(f.legitimate).toBe(138);
-    expect(f.bypass).toBeLessThanOrEqual(2);
-    expect(f.falsePositive).toBe(0);
-  });
-
-  // fresh8.ts was written after round 3 and run once before any change made for it
-  // (corpus/fresh8.first-run.txt): 59 of 102 through (57.8 %), the estimate for round 3 on unseen text.
-  // Its lessons (round 3b, general forms only) leave 3 of 102 through, a tuned figure: held to it, so that
-  // a regression fails (docs/RELIABILITY.md).
-  it("fresh8 strings (held out after round 3): at most 3 of 102 through, no legitimate string refused", () => {
-    const f = figures(FRESH8, (e) => checkText(e.text, []));
-    console.log(report("fresh8 corpus (unit)", f));
-    expect(f.refuse).toBe(102);
-    expect(f.legitimate).toBe(57);
-    expect(f.bypass).toBeLessThanOrEqual(3);
-    expect(f.falsePositive).toBe(0);
-  });
+  // Parts held to their own tuned figure (corpus/index.ts says why each), so a regression fails.
+  it.each(HELD_OUT_PARTS.flatMap((p) => (p.pinned ? [[p.name, p.entries, p.pinned] as const] : [])))(
+    "%s strings (pinned): no more through than its tuned figure, no legitimate string refused",
+    (name, part, pinned) => {
+      const f = figures(part, (e) => checkText(e.text, []));
+      console.log(report(`${name} corpus (unit)`, f));
+      expect(f.refuse).toBe(pinned.refuse);
+      expect(f.legitimate).toBe(pinned.legitimate);
+      expect(f.bypass).toBeLessThanOrEqual(pinned.through);
+      expect(f.falsePositive).toBe(0);
+    },
+  );
 
   it("the agent-safety suite's injection corpus (test/e2e/reliability-corpus.ts) is refused with its rule", () => {
     const wrong = AGENT_SAFETY_CORPUS.filter((e) => checkText(e.text.trim(), []) !== e.rule).map((e) =>

@@ -1,21 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkText, type TextRule } from "../../shared/text-rule/index.ts";
 import { createCampaign, newWorkspace, type Workspace } from "./harness.ts";
-import {
-  type CorpusEntry,
-  figures,
-  FRESH,
-  FRESH2,
-  FRESH3,
-  FRESH4,
-  FRESH5,
-  FRESH6,
-  FRESH7,
-  FRESH8,
-  HELDOUT,
-  report,
-  TEXT_RULE_CORPUS,
-} from "./reliability-corpus.ts";
+import { type CorpusEntry, figures, HELD_OUT_PARTS, report, TEXT_RULE_CORPUS } from "./reliability-corpus.ts";
 import { moreTokens, pool, rcall, warmupTemplate } from "./reliability-helpers.ts";
 
 /**
@@ -162,37 +148,19 @@ describe("the text-rule corpus through the API", () => {
       };
       const all = byApi(TEXT_RULE_CORPUS);
       console.log(report("whole corpus through PATCH /v1/campaigns/{id}", all));
-      const held = byApi(HELDOUT);
-      console.log(report("held-out part through PATCH", held));
-      const fresh = byApi(FRESH);
-      console.log(report("fresh part through PATCH", fresh));
-      const fresh2 = byApi(FRESH2);
-      console.log(report("fresh2 part through PATCH", fresh2));
-      const fresh3 = byApi(FRESH3);
-      console.log(report("fresh3 part through PATCH", fresh3));
-      const fresh4 = byApi(FRESH4);
-      console.log(report("fresh4 part through PATCH", fresh4));
-      const fresh5 = byApi(FRESH5);
-      console.log(report("fresh5 part through PATCH", fresh5));
-      // Held out after round 2; 2 of 87 through after round 3 (see the unit test).
-      const fresh6 = byApi(FRESH6);
-      console.log(report("fresh6 part through PATCH", fresh6));
-      expect(fresh6.bypass).toBeLessThanOrEqual(2);
-      expect(fresh6.falsePositive).toBe(0);
-      // Held out before round 3, 2 of 195 through after it (see the unit test): held to that figure.
-      const fresh7 = byApi(FRESH7);
-      console.log(report("fresh7 part through PATCH", fresh7));
-      expect(fresh7.bypass).toBeLessThanOrEqual(2);
-      expect(fresh7.falsePositive).toBe(0);
-      // Held out after round 3, 3 of 102 through after its lessons (see the unit test): held to that figure.
-      const fresh8 = byApi(FRESH8);
-      console.log(report("fresh8 part through PATCH", fresh8));
-      expect(fresh8.bypass).toBeLessThanOrEqual(3);
-      expect(fresh8.falsePositive).toBe(0);
+      // Each held-out part to 2 %, or a pinned part to its own tuned figure (the unit test's bars).
+      const parts = HELD_OUT_PARTS.map((p) => ({ ...p, f: byApi(p.entries) }));
+      for (const { name, f, pinned } of parts) {
+        console.log(report(`${name} part through PATCH`, f));
+        if (pinned) {
+          expect(f.bypass, name).toBeLessThanOrEqual(pinned.through);
+          expect(f.falsePositive, name).toBe(0);
+        }
+      }
 
       expect(seen.fiveXX, "no 5xx").toBe(0);
       expect(wrong.slice(0, 30), `${wrong.length} answers not the rule's`).toEqual([]);
-      for (const f of [all, held, fresh, fresh2, fresh3, fresh4, fresh5]) {
+      for (const f of [all, ...parts.filter((p) => !p.pinned).map((p) => p.f)]) {
         expect(f.bypass / f.refuse).toBeLessThanOrEqual(0.02);
         expect(f.falsePositive / f.legitimate).toBeLessThanOrEqual(0.02);
       }

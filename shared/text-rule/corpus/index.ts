@@ -15,20 +15,58 @@ import type { CorpusEntry } from "./types.ts";
 export type { CorpusEntry };
 export { FRESH, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, HELDOUT, REGRESSION, TUNING };
 
-/** The whole corpus of the text rule: regression, tuning and the nine held-out parts. */
-export const CORPUS: CorpusEntry[] = [
-  ...REGRESSION,
-  ...TUNING,
-  ...HELDOUT,
-  ...FRESH,
-  ...FRESH2,
-  ...FRESH3,
-  ...FRESH4,
-  ...FRESH5,
-  ...FRESH6,
-  ...FRESH7,
-  ...FRESH8,
+/**
+ * The held-out parts, in the order they were written, each run once before the rule changed for it
+ * (docs/RELIABILITY.md). `pinned`: a part whose tuned figure is above the issue's 2 % is held to that
+ * figure instead (strings to refuse and legitimate strings counted exactly, at most `through` getting
+ * through, none legitimate refused), so that it cannot get worse unnoticed; the others are held to 2 %.
+ */
+export interface HeldOutPart {
+  name: string;
+  entries: readonly CorpusEntry[];
+  pinned?: { refuse: number; legitimate: number; through: number; why: string };
+}
+export const HELD_OUT_PARTS: readonly HeldOutPart[] = [
+  { name: "held-out", entries: HELDOUT },
+  { name: "fresh", entries: FRESH },
+  { name: "fresh2", entries: FRESH2 },
+  { name: "fresh3", entries: FRESH3 },
+  { name: "fresh4", entries: FRESH4 },
+  { name: "fresh5", entries: FRESH5 },
+  {
+    name: "fresh6",
+    entries: FRESH6,
+    pinned: {
+      refuse: 87,
+      legitimate: 60,
+      through: 2,
+      why: "written after round 2, first run 51 of 87 through (58.6 %); 2 after round 3",
+    },
+  },
+  {
+    name: "fresh7",
+    entries: FRESH7,
+    pinned: {
+      refuse: 195,
+      legitimate: 138,
+      through: 2,
+      why: "written before round 3, first run 126 of 195 through (64.6 %); 2 after round 3, a tuned figure",
+    },
+  },
+  {
+    name: "fresh8",
+    entries: FRESH8,
+    pinned: {
+      refuse: 102,
+      legitimate: 57,
+      through: 3,
+      why: "written after round 3, first run 59 of 102 through (57.8 %); 3 after round 3b, a tuned figure",
+    },
+  },
 ];
+
+/** The whole corpus of the text rule: regression, tuning and the held-out parts. */
+export const CORPUS: CorpusEntry[] = [...REGRESSION, ...TUNING, ...HELD_OUT_PARTS.flatMap((p) => p.entries)];
 
 export interface Figures {
   refuse: number;
