@@ -9,7 +9,7 @@ import type { Logger } from "./log.ts";
  * no holder can still have the old answer. Holders announce themselves on a presence subject, cache
  * nothing while their NATS connection is down, and empty their cache when it comes back.
  *
- * Subjects, per deployment namespace `<ns>` and topic (`tokens`, `campaigns`):
+ * Subjects, per deployment namespace `<ns>` and topic (`tokens`; the read caches' in shared/read-cache.ts):
  *   ccwctl.<ns>.<topic>                 { keys }  with a reply subject; holders acknowledge { id }
  *   ccwctl.<ns>.<topic>.holders         { id }    each holder, every PRESENCE_INTERVAL_MS
  *   ccwctl.<ns>.<topic>.holders.ping    ""        the owner at start: holders announce at once
@@ -224,53 +224,4 @@ export function attachInvalidation(
       cache.enabled = false;
     },
   };
-}
-
-/**
- * A small TTL cache for a holder: entries kept at most `ttlMs`; an answer fetched across an
- * invalidation (tickets) is not stored; bounded (oldest tenth evicted when full).
- */
-export class TtlCache<V> implements InvalidatableCache {
-  private readonly entries = new Map<string, { value: V; until: number }>();
-  private epoch = 0;
-  enabled = false;
-  constructor(
-    readonly ttlMs: number,
-    readonly maxEntries = 10_000,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  get(key: string): V | undefined {
-    if (!this.enabled) return undefined;
-    const e = this.entries.get(key);
-    if (!e) return undefined;
-    if (this.now() >= e.until) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return e.value;
-  }
-  ticket(): number {
-    return this.epoch;
-  }
-  set(key: string, value: V, ticket: number): void {
-    if (!this.enabled || ticket !== this.epoch || this.ttlMs <= 0) return;
-    if (this.entries.size >= this.maxEntries) {
-      let n = Math.max(1, Math.floor(this.maxEntries / 10));
-      for (const k of this.entries.keys()) {
-        if (n-- <= 0) break;
-        this.entries.delete(k);
-      }
-    }
-    this.entries.delete(key);
-    this.entries.set(key, { value, until: this.now() + this.ttlMs });
-  }
-  invalidate(keys: readonly string[]): void {
-    this.epoch++;
-    for (const k of keys) this.entries.delete(k);
-  }
-  clear(): void {
-    this.epoch++;
-    this.entries.clear();
-  }
 }

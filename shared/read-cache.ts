@@ -92,16 +92,18 @@ export class GroupedCache<V> implements InvalidatableCache {
 }
 
 /**
- * Topics of the read caches. A service holding answers read from another service attaches to the
- * owner's topic (services never import each other, so the names live here).
+ * The read caches' topics, each with the environment variable of its TTL in ms (one per topic: a writer
+ * that cannot reach a holder waits out that TTL, so owner and holders must agree on it). A service
+ * holding answers read from another service attaches to the owner's topic (services never import each
+ * other, so the names live here).
  */
 export const READ_CACHE_TOPICS = {
-  /** The campaign service's lists and views (services/campaign/cached-reads.ts). */
-  campaigns: "campaign-lists",
+  /** The campaign service's lists and views, and the campaign facts other services keep. */
+  campaigns: { topic: "campaign-lists", ttlVar: "CAMPAIGN_FACTS_TTL_MS" },
   /** Creator records, per campaign: the creator service's applicant pages, the club's member ids. */
-  creators: "creator-lists",
+  creators: { topic: "creator-lists", ttlVar: "CREATOR_CACHE_TTL_MS" },
   /** The club's directory, invites per campaign and monthly allowances (services/club/cached-reads.ts). */
-  club: "club-reads",
+  club: { topic: "club-reads", ttlVar: "CLUB_CACHE_TTL_MS" },
 } as const;
 
 /** What a write changed: the groups whose answers may change, and items whose answers did. */
@@ -115,8 +117,19 @@ export class ReadCache {
   private cache: GroupedCache<unknown> | undefined;
   private owner: AckedInvalidator | undefined;
 
-  /** `topic`: the invalidation topic (one per cache); `ttlVar`: the environment variable of its TTL in ms. */
-  constructor(private readonly topic: string, private readonly ttlVar: string) {}
+  private readonly topic: string;
+  private readonly ttlVar: string;
+
+  /** One of READ_CACHE_TOPICS. */
+  constructor(which: { topic: string; ttlVar: string }) {
+    this.topic = which.topic;
+    this.ttlVar = which.ttlVar;
+  }
+
+  /** Started (by `start`, as owner or holder) and able to keep answers: false without NATS. */
+  get started(): boolean {
+    return this.cache !== undefined;
+  }
 
   private ttlMs(): number {
     return Number(process.env[this.ttlVar] ?? 2000);

@@ -1,4 +1,3 @@
-import { invalidateCampaignFacts } from "../../shared/campaign-lookup.ts";
 import { ApiError, notFound } from "../../shared/errors.ts";
 import { flushAfterWrite, type PendingEvent, type Runtime } from "../../shared/service-kit/index.ts";
 import { type CampaignDoc, type Counts, ZERO_COUNTS } from "./domain.ts";
@@ -38,12 +37,8 @@ export async function mutateCampaign<R>(
       const events = d.next && emit ? emit({ ...d.next, version: cur.version + 1 }, d.result) : [];
       return { ...d, events };
     },
-    write: async (cur, nxt: CampaignDoc, events) => {
-      const saved = await store.saveIfVersion(nxt, cur.version, events);
-      // Other services cache campaign facts briefly: they drop them before this change is answered.
-      if (saved) await invalidateCampaignFacts([campaignId]);
-      return saved;
-    },
+    // saveIfVersion drops the campaign's cached lists, view and facts everywhere before it returns.
+    write: (cur, nxt: CampaignDoc, events) => store.saveIfVersion(nxt, cur.version, events),
     first: first ?? undefined,
     busy: "The campaign is being changed by another request; try again.",
   });

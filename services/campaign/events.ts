@@ -1,4 +1,3 @@
-import { invalidateCampaignFacts } from "../../shared/campaign-lookup.ts";
 import { ApiError } from "../../shared/errors.ts";
 import { consume } from "../../shared/nats.ts";
 import {
@@ -117,9 +116,7 @@ export async function handleBrandRenamed(
             validUntil: new Date(now.getTime() + aliasDays * 86_400_000),
           });
         }
-        const saved = await store.saveIfVersion(next, c.version, events);
-        if (saved) await invalidateCampaignFacts([c._id]);
-        return saved;
+        return await store.saveIfVersion(next, c.version, events);
       },
       first: found,
       attempts: 5,

@@ -1,4 +1,3 @@
-import { startCampaignFactsInvalidation } from "../../shared/campaign-lookup.ts";
 import { readServiceEnv } from "../../shared/config.ts";
 import { startService } from "../../shared/service-kit/index.ts";
 import { startConsumers } from "./events.ts";
@@ -18,7 +17,6 @@ await startService({
   indexes,
   pendingEvents: PENDING_EVENT_COLLECTIONS,
   onStart: async (rt) => {
-    startCampaignFactsInvalidation(rt);
     campaignReads.start(rt);
     await startConsumers(rt, readSettings(readServiceEnv()).chatAliasDays);
     // Expired chat-code aliases are ignored on read; sweep them hourly so they do not pile up.

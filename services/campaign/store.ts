@@ -157,7 +157,10 @@ export class CampaignStore {
       $set: { ...rest, version: expectedVersion + 1 },
       ...withPending(events),
     });
-    if (r.matchedCount === 1) await campaignsChanged({ workspaceIds: [next.workspaceId] });
+    // The workspace's lists, and this campaign's view and facts wherever they are kept.
+    if (r.matchedCount === 1) {
+      await campaignsChanged({ workspaceIds: [next.workspaceId], campaignIds: [_id] });
+    }
     return r.matchedCount === 1;
   }
 

@@ -13,8 +13,8 @@ import { READ_CACHE_TOPICS, ReadCache } from "../../shared/read-cache.ts";
  *   creator service drops them on every club replica before any creator write of the campaign is
  *   answered.
  */
-export const clubReads = new ReadCache(READ_CACHE_TOPICS.club, "CLUB_READ_CACHE_TTL_MS");
-export const creatorsOnCampaign = new ReadCache(READ_CACHE_TOPICS.creators, "CREATOR_LIST_CACHE_TTL_MS");
+export const clubReads = new ReadCache(READ_CACHE_TOPICS.club);
+export const creatorsOnCampaign = new ReadCache(READ_CACHE_TOPICS.creators);
 
 export const DIRECTORY = "directory";
 export const invitesGroup = (campaignId: number) => `invites:${campaignId}`;

@@ -7,7 +7,7 @@ import { READ_CACHE_TOPICS, ReadCache } from "../../shared/read-cache.ts";
  * so the write is answered only after every creator replica, and every club replica (which keeps the
  * campaign's club member ids it asked for, services/club/tools.ts), dropped that campaign's answers.
  */
-export const creatorReads = new ReadCache(READ_CACHE_TOPICS.creators, "CREATOR_LIST_CACHE_TTL_MS");
+export const creatorReads = new ReadCache(READ_CACHE_TOPICS.creators);
 
 export function creatorsChanged(campaignId: number): Promise<void> {
   return creatorReads.changed({ groups: [campaignId] });

@@ -307,6 +307,10 @@ describe("svc_browse_club", () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ status: "refused", rule: "campaign_state", campaignId: draft });
     const paused = await liveCampaign(ws.token);
+    // Browsed while live, so the club service holds the campaign's facts: the pause must still hold on
+    // the very next call (the campaign service drops them before it answers the pause).
+    const open = await call(ws.token, "svc_browse_club", { params: { campaignId: paused } });
+    expect(open.body.creators, open.text).toBeDefined();
     expect((await call(ws.token, "svc_pause_campaign", { params: { campaignId: paused } })).body.status).toBe(
       "paused",
     );
