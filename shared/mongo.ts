@@ -43,6 +43,46 @@ export async function nextSeq(db: Db, name: string, start = 1000): Promise<numbe
   return start + (r?.seq ?? 1);
 }
 
+/**
+ * Ids from the same counter as `nextSeq` (same numbering), reserved `size` at a time with one durable
+ * `$inc` and handed out from memory: a create then pays no counter round trip (and no journal sync) for
+ * its id on most calls. Unique across replicas (each block is reserved atomically); increasing within one
+ * process, so with several replicas ids interleave by block, and a restart skips the rest of its block.
+ */
+export class SeqBlocks {
+  private nextId = 0;
+  private lastId = -1;
+  private refill: Promise<void> | undefined;
+  constructor(
+    private readonly db: Db,
+    private readonly name: string,
+    private readonly start: number,
+    private readonly size: number,
+  ) {}
+
+  async next(): Promise<number> {
+    while (this.nextId > this.lastId) {
+      this.refill ??= this.reserve().finally(() => {
+        this.refill = undefined;
+      });
+      await this.refill;
+    }
+    return this.start + this.nextId++;
+  }
+
+  private async reserve(): Promise<void> {
+    const r = await this.db
+      .collection<{ _id: string; seq: number }>("counters")
+      .findOneAndUpdate({ _id: this.name }, { $inc: { seq: this.size } }, {
+        upsert: true,
+        returnDocument: "after",
+      });
+    const last = r?.seq ?? this.size;
+    this.nextId = last - this.size + 1;
+    this.lastId = last;
+  }
+}
+
 export function isDuplicateKey(e: unknown): boolean {
   return typeof e === "object" && e !== null && (e as { code?: number }).code === 11000;
 }

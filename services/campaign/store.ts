@@ -1,7 +1,7 @@
 import { Buffer } from "node:buffer";
 import { type Db, GridFSBucket, ObjectId } from "mongodb";
 import type { IndexSpec } from "../../shared/mongo.ts";
-import { isDuplicateKey, nextSeq } from "../../shared/mongo.ts";
+import { isDuplicateKey, SeqBlocks } from "../../shared/mongo.ts";
 import {
   HIDE_PENDING,
   type PendingEvent,
@@ -85,6 +85,10 @@ export type ListedCampaign = Pick<CampaignDoc, keyof typeof LIST_FIELDS>;
 
 const bucket = (db: Db) => new GridFSBucket(db, { bucketName: "contracts" });
 
+/** Campaign ids reserved per block: one counter round trip for this many creates. */
+const CAMPAIGN_ID_BLOCK = 16;
+const campaignIds = new WeakMap<Db, SeqBlocks>();
+
 /** The campaign service's data (one instance per use: `new CampaignStore(rt.db)`). */
 export class CampaignStore {
   constructor(readonly db: Db) {}
@@ -94,9 +98,15 @@ export class CampaignStore {
     return campaigns(this.db);
   }
 
-  /** Campaign ids start at 1001 so they never look like small list positions. */
+  /**
+   * Campaign ids start at 1001 so they never look like small list positions. Reserved a block at a time
+   * (`SeqBlocks`, one per database): lists are ordered by id, so with several campaign replicas creates of
+   * the same moments on different replicas may list in another order than they were made.
+   */
   nextCampaignId(): Promise<number> {
-    return nextSeq(this.db, "campaign", 1000);
+    let ids = campaignIds.get(this.db);
+    if (!ids) campaignIds.set(this.db, ids = new SeqBlocks(this.db, "campaign", 1000, CAMPAIGN_ID_BLOCK));
+    return ids.next();
   }
 
   async getCampaign(id: number): Promise<CampaignDoc | null> {
@@ -217,6 +227,15 @@ export class CampaignStore {
     return await workspaces(this.db).findOne({ _id: workspaceId });
   }
 
+  /**
+   * The workspace's brand and plan as a create or a read uses them, kept briefly like the list pages
+   * (cached-reads.ts): every workspace write below drops it on every replica before it returns. One
+   * store round trip of the five a create made.
+   */
+  async workspaceView(workspaceId: string): Promise<WorkspaceDoc | null> {
+    return await campaignReads.read(workspaceId, "workspace", () => this.getWorkspace(workspaceId), () => []);
+  }
+
   /** Brand and (when given) plan of a workspace; creates the record on first sight. */
   async putWorkspace(workspaceId: string, brand: string, plan: Plan | null | undefined): Promise<void> {
     const set: Partial<WorkspaceDoc> = { brand, updatedAt: new Date() };
@@ -224,19 +243,20 @@ export class CampaignStore {
     const existing = await this.getWorkspace(workspaceId);
     if (existing) {
       await workspaces(this.db).updateOne({ _id: workspaceId }, { $set: set });
-      return;
+    } else {
+      try {
+        await workspaces(this.db).insertOne({
+          _id: workspaceId,
+          brand,
+          plan: plan ?? null,
+          updatedAt: new Date(),
+        });
+      } catch (e) {
+        if (!isDuplicateKey(e)) throw e;
+        await workspaces(this.db).updateOne({ _id: workspaceId }, { $set: set });
+      }
     }
-    try {
-      await workspaces(this.db).insertOne({
-        _id: workspaceId,
-        brand,
-        plan: plan ?? null,
-        updatedAt: new Date(),
-      });
-    } catch (e) {
-      if (!isDuplicateKey(e)) throw e;
-      await workspaces(this.db).updateOne({ _id: workspaceId }, { $set: set });
-    }
+    await campaignsChanged({ workspaceIds: [workspaceId] });
   }
 
   /** Sets or removes the plan; false when the workspace is unknown here. */
@@ -244,11 +264,13 @@ export class CampaignStore {
     const r = await workspaces(this.db).updateOne({ _id: workspaceId }, {
       $set: { plan, updatedAt: new Date() },
     });
+    await campaignsChanged({ workspaceIds: [workspaceId] });
     return r.matchedCount === 1;
   }
 
   async setWorkspaceBrand(workspaceId: string, brand: string): Promise<void> {
     await workspaces(this.db).updateOne({ _id: workspaceId }, { $set: { brand, updatedAt: new Date() } });
+    await campaignsChanged({ workspaceIds: [workspaceId] });
   }
 
   async addAlias(alias: ChatAlias): Promise<void> {

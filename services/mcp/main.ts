@@ -1,6 +1,8 @@
-import process from "node:process";
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { env } from "../../shared/config.ts";
 import { createLogger } from "../../shared/log.ts";
+import { stopGracefully } from "../../shared/stop.ts";
 import { mcpHandler } from "./server.ts";
 
 // The MCP service: a stateless Streamable HTTP MCP server behind the gateway's bearer check. Every
@@ -17,19 +19,30 @@ const handler = mcpHandler(
   log,
 );
 
-const ac = new AbortController();
-const server = Deno.serve({
-  port: Number(env("SERVICE_PORT", "0")),
-  hostname: env("LISTEN_HOST", "127.0.0.1"), // 0.0.0.0 in a container (deploy/)
-  signal: ac.signal,
-  onListen: ({ port }) => log("info", "listening", { port }),
-}, handler);
-
-const stop = () => {
-  log("info", "stopping");
-  ac.abort();
-  void server.finished.finally(() => process.exit(0));
-  setTimeout(() => process.exit(0), 3000);
-};
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
+// node:http (as every other service), not Deno.serve: Deno 2.8.3+'s own HTTP/1.1 path answers
+// `Connection: close` to every request whose head and body outrun its first 1 KiB read, even once the
+// body is read (denoland/deno#36657) — and a gateway-forwarded tools/call always does (the signed
+// identity alone is ~600 bytes), so every MCP call cost the client and the gateway a new connection.
+// `@hono/node-server` (what the MCP SDK's own Node transport uses) bridges node:http to the handler's
+// web-standard Request and Response.
+let inflight = 0;
+const listener = getRequestListener(async (req: Request) => {
+  inflight++;
+  try {
+    return await handler(req);
+  } finally {
+    inflight--;
+  }
+});
+const server = createServer(listener);
+server.keepAliveTimeout = 65_000;
+// LISTEN_HOST: 0.0.0.0 in a container (deploy/); loopback when the launcher runs everything here.
+server.listen(Number(env("SERVICE_PORT", "0")), env("LISTEN_HOST", "127.0.0.1"), () => {
+  const addr = server.address();
+  log("info", "listening", { port: typeof addr === "object" && addr ? addr.port : undefined });
+});
+stopGracefully({
+  servers: [server],
+  inflight: () => inflight,
+  log: (graceMs) => log("info", "stopping", { inflight, graceMs }),
+});

@@ -180,6 +180,11 @@ describe("svc_rename_brand", () => {
       const me = await call(w.token, "svc_whoami");
       expect(me.body.workspace.name).toBe("Fresh Name Co");
     });
+    // The campaign service keeps the workspace a create reads (its brand) briefly; the rename dropped it
+    // before the campaigns followed, so a campaign made now carries the new name at once.
+    const after = await createCampaign(w.token);
+    const view = await call(w.token, "svc_get_campaign", { params: { campaignId: after } });
+    expect(view.body.brand).toBe("Fresh Name Co");
   });
 
   it("1 to 120 characters, and the text rule applies", async () => {

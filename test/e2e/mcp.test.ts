@@ -6,6 +6,7 @@ import type {
   OAuthClientMetadata,
   OAuthTokens,
 } from "@modelcontextprotocol/sdk/shared/auth.js";
+import { Agent, request } from "node:http";
 import { describe, expect, it } from "vitest";
 import { MCP_TOOLS } from "../../shared/registry/index.ts";
 import { READ_SCOPES, type Scope } from "../../shared/scopes.ts";
@@ -295,6 +296,63 @@ describe("MCP with a setup-code token", () => {
       }),
     });
     expect(huge.status).toBe(413);
+  });
+
+  it("keeps the client's connection alive across tool calls (each forwarded call's head outruns 1 KiB)", async () => {
+    const ws = await newWorkspace();
+    // One socket, reused: under Deno.serve every forwarded call was answered `Connection: close`
+    // (denoland/deno#36657), so each MCP call paid a new connection at the client and at the gateway.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const target = new URL(`${baseUrl()}/mcp`);
+    const rpc = JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "svc_list_campaigns", arguments: { limit: 2 } },
+    });
+    const post = () =>
+      new Promise<{ status?: number; connection?: string; reused: boolean }>((resolve, reject) => {
+        const req = request({
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname,
+          method: "POST",
+          agent,
+          headers: {
+            authorization: `Bearer ${ws.token}`,
+            "content-type": "application/json",
+            accept: "application/json, text/event-stream",
+            "content-length": Buffer.byteLength(rpc),
+          },
+        }, (res) => {
+          res.resume();
+          res.on(
+            "end",
+            () =>
+              resolve({
+                status: res.statusCode,
+                connection: res.headers.connection,
+                reused: req.reusedSocket,
+              }),
+          );
+        });
+        req.on("error", reject);
+        req.end(rpc);
+      });
+    try {
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push(await post());
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+      expect(answers.map((a) => a.connection)).toEqual([
+        "keep-alive",
+        "keep-alive",
+        "keep-alive",
+        "keep-alive",
+      ]);
+      expect(answers.map((a) => a.reused)).toEqual([false, true, true, true]);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it("GET and DELETE on /mcp answer 405 JSON (MCP transport: no SSE stream offered); no token answers the spec's 401 challenge with the scope hint", async () => {

@@ -53,7 +53,7 @@ export async function getPlanTool(ctx: ContextOf<typeof registry.svc_get_plan>) 
   const c = await ownedCampaign(ctx.rt, ctx.workspaceId, ctx.params.campaignId);
   const store = new CampaignStore(ctx.rt.db);
   const [ws, all] = await Promise.all([
-    store.getWorkspace(ctx.workspaceId),
+    store.workspaceView(ctx.workspaceId),
     store.countsOfWorkspace(ctx.workspaceId),
   ]);
   const counts = await countsOf(ctx.rt, all);

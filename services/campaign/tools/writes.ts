@@ -42,7 +42,7 @@ export async function createCampaignTool(
   const refusal = textRefusal(textFieldsOf(b), []);
   if (refusal) return refusal;
   const store = new CampaignStore(ctx.rt.db);
-  const ws = await store.getWorkspace(ctx.workspaceId);
+  const ws = await store.workspaceView(ctx.workspaceId);
   if (!ws) {
     throw new ApiError(
       "service_unavailable",
@@ -178,7 +178,7 @@ export async function requestPublishTool(
   settings: CampaignSettings,
 ): Promise<Answer> {
   const c = await ownedCampaign(ctx.rt, ctx.workspaceId, ctx.params.campaignId);
-  const plan = (await new CampaignStore(ctx.rt.db).getWorkspace(ctx.workspaceId))?.plan ?? null;
+  const plan = (await new CampaignStore(ctx.rt.db).workspaceView(ctx.workspaceId))?.plan ?? null;
   const { result } = await mutateCampaign<PublishRequestOutcome>(ctx.rt, c._id, (cur) => {
     const outcome = publishRequestOutcome(cur, plan);
     if (outcome.status !== "requested") return { next: null, result: outcome };
