@@ -85,6 +85,14 @@ export type ListedCampaign = Pick<CampaignDoc, keyof typeof LIST_FIELDS>;
 
 const bucket = (db: Db) => new GridFSBucket(db, { bucketName: "contracts" });
 
+/** The cache group of a workspace's own record (brand, plan), apart from its campaigns' group. */
+const workspaceGroup = (workspaceId: string) => `workspace:${workspaceId}`;
+
+/** A workspace record write: its cached record and (its brand in campaigns' answers) its campaigns' reads. */
+function workspaceChanged(workspaceId: string): Promise<void> {
+  return campaignsChanged({ workspaceIds: [workspaceId, workspaceGroup(workspaceId)] });
+}
+
 /** Campaign ids reserved per block: one counter round trip for this many creates. */
 const CAMPAIGN_ID_BLOCK = 16;
 const campaignIds = new WeakMap<Db, SeqBlocks>();
@@ -230,10 +238,16 @@ export class CampaignStore {
   /**
    * The workspace's brand and plan as a create or a read uses them, kept briefly like the list pages
    * (cached-reads.ts): every workspace write below drops it on every replica before it returns. One
-   * store round trip of the five a create made.
+   * store round trip of the five a create made. Its own group, so the list invalidation every create
+   * sends (the workspace's group) does not drop it.
    */
   async workspaceView(workspaceId: string): Promise<WorkspaceDoc | null> {
-    return await campaignReads.read(workspaceId, "workspace", () => this.getWorkspace(workspaceId), () => []);
+    return await campaignReads.read(
+      workspaceGroup(workspaceId),
+      "workspace",
+      () => this.getWorkspace(workspaceId),
+      () => [],
+    );
   }
 
   /** Brand and (when given) plan of a workspace; creates the record on first sight. */
@@ -256,7 +270,7 @@ export class CampaignStore {
         await workspaces(this.db).updateOne({ _id: workspaceId }, { $set: set });
       }
     }
-    await campaignsChanged({ workspaceIds: [workspaceId] });
+    await workspaceChanged(workspaceId);
   }
 
   /** Sets or removes the plan; false when the workspace is unknown here. */
@@ -264,13 +278,13 @@ export class CampaignStore {
     const r = await workspaces(this.db).updateOne({ _id: workspaceId }, {
       $set: { plan, updatedAt: new Date() },
     });
-    await campaignsChanged({ workspaceIds: [workspaceId] });
+    await workspaceChanged(workspaceId);
     return r.matchedCount === 1;
   }
 
   async setWorkspaceBrand(workspaceId: string, brand: string): Promise<void> {
     await workspaces(this.db).updateOne({ _id: workspaceId }, { $set: { brand, updatedAt: new Date() } });
-    await campaignsChanged({ workspaceIds: [workspaceId] });
+    await workspaceChanged(workspaceId);
   }
 
   async addAlias(alias: ChatAlias): Promise<void> {
