@@ -993,6 +993,61 @@ const ROUND3_LEGITIMATE = entries(null, "legitimate", [
   ["ผู้ช่วยของเราช่วยวางแผนมื้ออาหารได้ ลองถ่ายให้ดู", "th"],
 ]);
 
+// Issue 17, round 4 (written with its classes, not from fresh9.ts's strings): the words for "@" and "." in
+// every script of the corpus, an address given in pieces, word-like country codes glued to a name, numbers
+// in other scripts and number words, letters for digits in short groups, and the hard negatives of each.
+const ROUND4_CONTACT = [
+  ...entries("email_address", "email", [
+    ["Пишите: olga собака mail точка ru", "ru"],
+    ["Листи на: taras равлик ukr крапка net", "uk"],
+    ["Email: nikos παπάκι otenet τελεία gr", "el"],
+    ["연락: jisoo 골뱅이 daum 점 net", "ko"],
+    ["联系邮箱：lihua艾特163点com", "zh"],
+    ["ติดต่อ nid แอท hotmail จุด com", "th"],
+    ["צרו קשר: noa שטרודל gmail נקודה com", "he"],
+    ["Liên hệ: lan a còng yahoo chấm com", "vi"],
+    ["Hubungi: budi.santoso titik yahoo titik co titik id", "id"],
+    ["Kontakt: lars krøllalfa online punktum no", "no"],
+    ["E-mail: ion.popescu a rond yahoo punct ro", "ro"],
+    ["用户名是 li.na88，域名 qq.com，中间用@连接", "zh"],
+    ["Nome: giulia.m, dominio libero.it, la @ in mezzo", "it"],
+  ]),
+  ...entries("link_not_allowed", "link", [
+    ["Zamów przez tokoku (titik) com / promo", "pl"],
+    ["Сайт акции: shopmix(точка)ua/sale", "uk"],
+    ["Kaufen unter naturkost.at", "de"],
+    ["Ordina su pastafresca.it", "it"],
+    ["Страница: brandhaus точка ru", "ru"],
+  ]),
+  ...entries("phone_number", "phone", [
+    ["联系电话：一三九 一二三四 五六七八", "zh"],
+    ["電話番号は 〇九〇 一二三四 五六七八 です", "ja"],
+    ["звоните: девятьсот шестнадцать, сто двадцать три, сорок пять, шестьдесят семь", "ru"],
+    ["Zavolejte: šest set dva, sto dvacet tři, čtyři sta padesát šest", "cs"],
+    ["Telefon: sześćset dwanaście, trzysta czterdzieści pięć, sześćset siedemdziesiąt osiem", "pl"],
+    ["Τηλέφωνο: έξι εννέα τέσσερα ένα δύο τρία τέσσερα πέντε έξι επτά", "el"],
+    ["Hubungi nol delapan satu dua tiga empat lima enam tujuh delapan", "id"],
+    ["call me: 4I5 5S5 OI98", "en"],
+    ["whatsapp: 6I2 E4S 6T8", "es"],
+    ["연락처 공일공 일이삼사 오육칠팔", "ko"],
+  ]),
+];
+const ROUND4_CONTACT_LEGITIMATE = entries(null, "legitimate", [
+  ["Точка продаж: ТЦ Мега, собака-талисман бренда в кадре", "ru"],
+  ["下午 3 点 30 分开始直播，时长 45 分钟", "zh"],
+  ["리뷰 평점 4.8 점, 5 점 만점 기준", "ko"],
+  ["Read readme.md and main.py before the app demo", "en"],
+  ["Shoot at home.Keep it bright", "en"],
+  ["Use code SPRING-2027 and tag @brand @ the end", "en"],
+  ["Sản phẩm mã VN-2027-0815, dung tích 50 ml", "vi"],
+  ["Art.-Nr. DE-4401-2210, Größe 38–42", "de"],
+  ["一年三次，每次一个视频", "zh"],
+  ["Video: một hai ba, bắt đầu!", "vi"],
+  ["A4 A5 A3 prints of the poster are fine", "en"],
+  ["Taglie S M L, colori 3 e 4 della palette", "it"],
+  ["Сто двадцать секунд на всё видео, не больше", "ru"],
+]);
+
 export const TUNING: CorpusEntry[] = [
   ...generated(),
   ...ASSISTANT,
@@ -1004,4 +1059,6 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND2_LEGITIMATE,
   ...ROUND3_ASSISTANT,
   ...ROUND3_LEGITIMATE,
+  ...ROUND4_CONTACT,
+  ...ROUND4_CONTACT_LEGITIMATE,
 ];
