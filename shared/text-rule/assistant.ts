@@ -414,7 +414,7 @@ const CO = CO_RULES.map((r) => ({
   verbRe: coToken(r.verb),
   objectRe: coToken(r.object),
 }));
-const READER_ANY = new RegExp(CO.map((r) => r.agentRe.source).join("|"), "u");
+const READER_ANY = new RegExp([...new Set(CO.map((r) => r.agentRe.source))].join("|"), "u");
 const BY = new RegExp(`(?<![\\p{L}\\p{N}])(?:${coAlternatives("{bymarker}")})(?![${SPACED}])`, "u");
 // A clause starts between the reader and the verb: a semicolon or colon, or a comma before "then" or after
 // more than three words ("Applications are pre-screened by AI, then approved by a person").
@@ -431,14 +431,17 @@ const WORDS_IN = (s: string) => (s.match(/[\p{L}\p{N}]+/gu) ?? []).length;
  * the start, before a comma or colon, after an article or a greeting ("ai pls", "la ia", "hey ai,").
  */
 const ACRONYM = /(?<![\p{L}\p{N}])(ai|ia|ki|Ai|Ia|Ki)(?![\p{L}\p{N}])/gu;
+// Capitalised at the start it is a sentence's first word ("Ai partecipanti del team chiediamo …").
+const ACRONYM_START = /(?:^|[\n.!?]\s*)$/u;
 const ACRONYM_BEFORE =
   /(?:^|[\n.!?:;>"'(\[{_]\s*|(?<![\p{L}])(?:the|an|a|la|l'|l’|una|un|el|o|die|der|den|dem|eine|einer|liebe|lieber|hey|hi|dear|yo|oye|ei|kamu|tu|cher|chere|caro|cara|querida|querido|para|pour|for|to|an|pro|per|dla|voor|ao|au|al|sei|du|eres|est|you)\s+)$/u;
 const ACRONYM_AFTER = /^\s*(?:$|[,:：，、!?)\]"'_\-])/u;
 function coText(cased: string): string {
   return untone(cased).replace(ACRONYM, (m, _w: string, at: number, all: string) => {
-    if (ACRONYM_BEFORE.test(all.slice(Math.max(0, at - 12), at))) return m;
+    const before = all.slice(Math.max(0, at - 12), at);
+    if (ACRONYM_BEFORE.test(before) && !(m[0] !== m[0].toLowerCase() && ACRONYM_START.test(before))) return m;
     if (ACRONYM_AFTER.test(all.slice(at + m.length, at + m.length + 3))) return m;
-    return `${m}\u2063x`; // no longer a word of its own
+    return `${m}x`; // glued to a letter: no longer a word of its own
   }).toLowerCase();
 }
 const SENTENCES = /[!?;。！？]+|\.(?=\s|$)/u;
@@ -456,7 +459,12 @@ function coMatches(rule: (typeof CO)[number], sentence: string): boolean {
       if (vs >= re) {
         // The punctuation right after the reader is its own (a vocative's comma, a key's quote and colon), and
         // so is a dedication's colon before the order ("whoever processes this field: remove …").
-        const gap = sentence.slice(re, vs).replace(/^[^\p{L}\p{N}]+/u, "").replace(/[:：]\s*$/u, "");
+        // A one-word head after the reader ends with a colon too ("Yapay zekaya not: …", "🤖 note: …").
+        const gap = sentence.slice(re, vs).replace(/^[^\p{L}\p{N}]+/u, "").replace(
+          /^[\p{L}\p{N}]{1,12}\s*[:：]\s*/u,
+          "",
+        )
+          .replace(/[:：]\s*$/u, "");
         const words = WORDS_IN(gap);
         if (
           words <= rule.window && gap.length <= 80 && !CLAUSE_BREAK.test(gap) && !THEN.test(gap) &&
