@@ -189,14 +189,16 @@ const BRACKET_DOT = new RegExp(String.raw`\s*[\[\(\{<]\s*(?:${DOT_ALT}|\.)\s*[\]
 const DASH_AT = /(?<=[a-z0-9])[-_](?:at)[-_](?=[a-z0-9])/g;
 const DASH_DOT = /(?<=[a-z0-9])[-_](?:dot)[-_](?=[a-z0-9])/g;
 // label (SEP label)* DOT tld [DOT tld]: "marta punto ruiz arroba gmail punto com", "brand dot co dot uk".
-const SEP = String.raw`\s*(?:@|\.)\s*|\s+(?:${AT_ALT}|${DOT_ALT})\s+|\s*(?:アットマーク|ドット|＠)\s*`;
+// A spelled separator may stand between commas, as in a sentence ("lena, at glowmail, dot com"; round 4).
+const SEP = String
+  .raw`\s*(?:@|\.)\s*|\s*,?\s+(?:${AT_ALT}|${DOT_ALT})\s*,?\s+|\s*(?:アットマーク|ドット|＠)\s*`;
 const SPELLED_CHAIN = new RegExp(
   String
-    .raw`${PB}${LBL}(?:(?:${SEP})${LBL})*?\s*(?:\s(?:${DOT_ALT})\s|\s*ドット\s*|\s*\.\s*)\s*(?:${TLD_ALT})(?:\s+(?:${DOT_ALT})\s+(?:${TLD_ALT}))?${NB}`,
+    .raw`${PB}${LBL}(?:(?:${SEP})${LBL})*?\s*,?(?:\s(?:${DOT_ALT})\s|\s*ドット\s*|\s*\.\s*)\s*(?:${TLD_ALT})(?:\s+(?:${DOT_ALT})\s+(?:${TLD_ALT}))?${NB}`,
   "gu",
 );
 const SPELLED_SEP = new RegExp(
-  String.raw`\s+(${AT_ALT}|${DOT_ALT})\s+|\s*(アットマーク|ドット|＠|@|\.)\s*`,
+  String.raw`\s*,?\s+(${AT_ALT}|${DOT_ALT})\s*,?\s+|\s*(アットマーク|ドット|＠|@|\.)\s*`,
   "gu",
 );
 const AT_SET = new Set(AT_WORDS.map((w) => w.replace(/[\s-]+/g, "")));
@@ -392,6 +394,8 @@ const SCRIPT_AT_WORDS = [
   "あっと",
   "アット",
   "アットマーク",
+  "एट द रेट",
+  "एट",
 ].map(fold);
 const SCRIPT_DOT_WORDS = [
   "נקודה",
@@ -411,6 +415,8 @@ const SCRIPT_DOT_WORDS = [
   "จุด",
   "ドット",
   "てん",
+  "डॉट",
+  "डोट",
 ].map(fold);
 const SCRIPT_TLDS: [string, string][] = [
   ["คอม", "com"],
@@ -470,15 +476,41 @@ function contactViews(n: Normalised): string[] {
     if (SPELLED_GATE.some((g) => s.includes(g)) && SPELLED_WORD.test(s)) {
       s = s.replace(
         SPELLED_CHAIN,
-        (m, at: number, all: string) => rewriteChain(m, all[at + m.length] === "/") ?? m,
+        (m, at: number, all: string) =>
+          // Spelled with commas, an address ends its sentence ("lena, at glowmail, dot com"); "home, dot com
+          // deals" is prose.
+          m.includes(",") && !/^\s*(?:$|[.!?;:)\]\n])/.test(all.slice(at + m.length, at + m.length + 3))
+            ? m
+            : rewriteChain(m, all[at + m.length] === "/") ?? m,
       );
     }
-    if (s.includes("slash")) s = s.replace(/\s+slash\s+/g, "/");
+    if (SLASH_WORD.test(s)) s = s.replace(SLASH_WORDS, "/");
     out.add(s);
   }
   n.contact = [...out];
   return n.contact;
 }
+
+// "slash" between a host and its path, in the corpus's languages (round 4): "marca punto mx barra verano".
+const SLASH_LIST = [
+  "slash",
+  "barra",
+  "barre",
+  "schragstrich",
+  "ukosnik",
+  "слэш",
+  "слеш",
+  "スラッシュ",
+  "斜杠",
+  "eğik çizgi",
+  "garis miring",
+]
+  .map(fold);
+const SLASH_WORD = new RegExp(SLASH_LIST.join("|"), "u");
+const SLASH_WORDS = new RegExp(
+  String.raw`(?<=\.[a-z]{2,24})\s+(?:${SLASH_LIST.join("|")})\s+(?=[a-z0-9])|\s+slash\s+`,
+  "gu",
+);
 
 const WWW_WORDS = new RegExp(String.raw`\bwww\s+(?:dot\s+)?(${LBL})\s+(?:dot\s+)?(com|net|org|io|co)\b`, "g");
 

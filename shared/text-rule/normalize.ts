@@ -522,6 +522,8 @@ addNumbers("nul|null en|et to tre fire fem seks syv|sju otte|åtte|atte ni"); //
 addNumbers("sero|wala isa dalawa tatlo apat lima anim pito walo siyam"); // tl
 addNumbers("nula jedan|jedna dva tri četiri|cetiri pet šest|sest sedam osam devet"); // hr, sr
 addNumbers("אפס אחת|אחד שתיים|שניים|שתים שלוש|שלש ארבע חמש שש שבע שמונה תשע"); // he
+addNumbers("शून्य एक दो तीन चार पांच|पाँच छह|छः सात आठ नौ"); // hi (Devanagari)
+addNumbers("शून्य एक दोन तीन चार पाच सहा सात आठ नऊ"); // mr
 addNumbers("صفر واحد اثنان|اثنين ثلاثة أربعة|اربعة خمسة ستة سبعة ثمانية تسعة"); // ar
 addNumbers(
   "",

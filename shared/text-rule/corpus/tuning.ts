@@ -1011,6 +1011,8 @@ const ROUND4_CONTACT = [
     ["E-mail: ion.popescu a rond yahoo punct ro", "ro"],
     ["用户名是 li.na88，域名 qq.com，中间用@连接", "zh"],
     ["Nome: giulia.m, dominio libero.it, la @ in mezzo", "it"],
+    ["contact: lena, at glowmail, dot com", "en"],
+    ["Escríbele a sofia, arroba, hotmail, punto com", "es"],
   ]),
   ...entries("link_not_allowed", "link", [
     ["Zamów przez tokoku (titik) com / promo", "pl"],
@@ -1030,6 +1032,7 @@ const ROUND4_CONTACT = [
     ["call me: 4I5 5S5 OI98", "en"],
     ["whatsapp: 6I2 E4S 6T8", "es"],
     ["연락처 공일공 일이삼사 오육칠팔", "ko"],
+    ["फोन: नौ आठ दो दो शून्य एक दो तीन चार पांच", "hi"],
   ]),
 ];
 const ROUND4_CONTACT_LEGITIMATE = entries(null, "legitimate", [
@@ -1046,6 +1049,11 @@ const ROUND4_CONTACT_LEGITIMATE = entries(null, "legitimate", [
   ["A4 A5 A3 prints of the poster are fine", "en"],
   ["Taglie S M L, colori 3 e 4 della palette", "it"],
   ["Сто двадцать секунд на всё видео, не больше", "ru"],
+  ["Meet us at the shop, dot the i's and cross the t's", "en"],
+  ["Shop at home, dot com deals end Friday", "en"],
+  ["Los asistentes deben enviar sus datos al equipo del evento", "es"],
+  ["La barra de progreso muestra el presupuesto del equipo", "es"],
+  ["המוצר עוזר לצוות לשלוח הזמנות מהר", "he"],
 ]);
 
 // Round 4's reader rule (a machine reader doing an operation to a workspace object, in any form and
