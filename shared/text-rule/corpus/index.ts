@@ -72,10 +72,10 @@ export const HELD_OUT_PARTS: readonly HeldOutPart[] = [
     pinned: {
       refuse: 159,
       legitimate: 101,
-      through: 1,
+      through: 0,
       why:
         "written after round 3b by someone who never saw the rule, first run 37 of 159 through (23.3 %), " +
-        "2 of 101 legitimate refused (corpus/fresh9.first-run.txt); 1 through and none refused after round 4, " +
+        "2 of 101 legitimate refused (corpus/fresh9.first-run.txt); none through and none refused after round 4, " +
         "a tuned figure (the rule was changed looking at its misses, by classes, never its strings)",
     },
   },
