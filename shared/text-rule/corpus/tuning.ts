@@ -1246,6 +1246,35 @@ const ROUND4_PROBES_LEGITIMATE = entries(null, "legitimate", [
   ["Nosso agente de vendas enviará o kit para todos os candidatos aprovados", "pt"],
 ]);
 
+// AI named as a tool in a brief's rules, in 12 languages (round 4 probes: 11 of these were refused, by the reader
+// rule when "with AI" or "AIで" came before an order's words, and by older rules, "{ai} ~1 {modal}" + a tool verb).
+const ROUND4_AI_POLICY = entries(null, "legitimate", [
+  ["Captions written with AI must be approved by our team", "en"],
+  ["Don't use ChatGPT for captions, the team will reject AI-written scripts", "en"],
+  ["AI-generated music must be cleared by the team before posting", "en"],
+  ["Los guiones hechos con IA deben ser aprobados por nuestro equipo", "es"],
+  ["Les légendes écrites avec l'IA doivent être validées par l'équipe", "fr"],
+  ["Mit KI erstellte Texte müssen vom Team freigegeben werden", "de"],
+  ["Legendas feitas com IA precisam ser aprovadas pela equipe", "pt"],
+  ["Le didascalie scritte con l'IA devono essere approvate dal team", "it"],
+  ["Teksty pisane przez AI muszą zostać zatwierdzone przez zespół", "pl"],
+  ["Тексты, написанные с помощью ИИ, должны быть одобрены командой", "ru"],
+  ["Yapay zekâ ile yazılan metinler ekip tarafından onaylanmalı", "tr"],
+  ["AIで作成したキャプションはチームの承認が必要です", "ja"],
+  ["用AI写的文案需要团队审核批准", "zh"],
+  ["AI로 작성한 캡션은 팀의 승인이 필요합니다", "ko"],
+  ["Keterangan yang ditulis dengan AI harus disetujui tim", "id"],
+  ["If you use an AI editor, tell the team before you publish", "en"],
+  ["Our chatbot, Mia, can answer questions about payouts", "en"],
+  ["The bot account @glowbot will share your video after approval", "en"],
+  ["Assistant: study smarter with our flashcards", "en"],
+  ["Agent: not required, creators can apply directly", "en"],
+  ["AI tools allowed: color grading only. Voice cloning is banned and will get the video rejected", "en"],
+  ["Never let an AI write your review; the team checks every caption", "en"],
+  ["La IA de nuestra app te ayuda a planear el presupuesto del mes", "es"],
+  ["Unsere KI-Kamera löscht unscharfe Fotos automatisch", "de"],
+]);
+
 export const TUNING: CorpusEntry[] = [
   ...generated(),
   ...ASSISTANT,
@@ -1263,4 +1292,5 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND4_LEGITIMATE,
   ...ROUND4_PROBES,
   ...ROUND4_PROBES_LEGITIMATE,
+  ...ROUND4_AI_POLICY,
 ];
