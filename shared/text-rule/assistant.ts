@@ -1,4 +1,12 @@
-import { type Category, GROUPS, type LexiconRule, RULES, THRESHOLD } from "./lexicon.ts";
+import {
+  type Category,
+  CO_RULES,
+  type CoToken,
+  GROUPS,
+  type LexiconRule,
+  RULES,
+  THRESHOLD,
+} from "./lexicon.ts";
 import { fold, normalise, type Normalised } from "./normalize.ts";
 
 /**
@@ -98,9 +106,15 @@ function token(tok: string): { re: string; other: boolean } {
 export function compileWords(p: string): string {
   let out = "";
   let prevOther: boolean | null = null;
+  let not = "";
   for (const tok of p.split(" ").filter(Boolean)) {
     const words = /^~(\d+)$/.exec(tok);
     const chars = /^\.\.(\d+)$/.exec(tok);
+    // `!{g}`: the next word may not come right after a word of the group ("never share your password").
+    if (tok.length > 1 && tok.startsWith("!")) {
+      not = `(?<!(?<![^ \\n])(?:${trie(alternatives(tok.slice(1)), " ", "[^ \\n]*")})[ \\n]+)`;
+      continue;
+    }
     if (words) out += `(?:[ \\n]+[^ \\n]+){0,${words[1]}}`;
     else if (chars) out += `[^\\n]{0,${chars[1]}}`;
     else {
@@ -108,7 +122,10 @@ export function compileWords(p: string): string {
       const t = token(optional ? tok.slice(0, -1) : tok);
       // Between two Latin words there is a space; next to Japanese there may be none.
       const join = prevOther === null ? "" : prevOther || t.other ? "[ \\n]*" : "[ \\n]+";
-      out += optional ? `(?:${join}${t.re})?` : `${join}${t.re}`;
+      // The look-behind only where the word stands (speed: before it, it ran at every position).
+      const guarded = not ? `(?=${t.re})${not}${t.re}` : t.re;
+      out += optional ? `(?:${join}${guarded})?` : `${join}${guarded}`;
+      not = "";
       prevOther = t.other;
     }
   }
@@ -156,7 +173,7 @@ function anchorOf(p: string): string[] | null {
   let best: string[] | null = null;
   let bestCost = Infinity;
   for (const tok of p.split(" ").filter(Boolean)) {
-    if (/^~\d+$|^\.\.\d+$/.test(tok) || (tok.length > 1 && tok.endsWith("?"))) continue;
+    if (/^~\d+$|^\.\.\d+$|^!/.test(tok) || (tok.length > 1 && tok.endsWith("?"))) continue;
     const alts = alternatives(tok);
     const cost = alts.reduce((c, a) => c + (COMMON.has(a.split(" ")[0]) ? 1000 : 1), 0);
     if (cost < bestCost) {
@@ -198,7 +215,7 @@ function present(k: TokenKeys, words: Set<string>, views: string[]): boolean {
 /** The tokens of a words pattern that every match contains (not `word?`, `~N` or `..N`). */
 const required = (p: string) =>
   p.split(" ").filter((tok) =>
-    tok && !/^~\d+$|^\.\.\d+$/.test(tok) && !(tok.length > 1 && tok.endsWith("?"))
+    tok && !/^~\d+$|^\.\.\d+$|^!/.test(tok) && !(tok.length > 1 && tok.endsWith("?"))
   );
 
 /** Files rule `i` under the words of the most selective token of `p`. */
@@ -242,7 +259,7 @@ function index(p: string, i: number): void {
     // Words rules of one category and weight that open with the same token share one expression:
     // the opening token is scanned for once ("{ai}|{assistant} reading this", "… que lea esto", …).
     const open = r.p.split(" ").filter(Boolean)[0];
-    const shareable = !r.cancels && !/^~\d+$|^\.\.\d+$|\?$/.test(open);
+    const shareable = !r.cancels && !/^~\d+$|^\.\.\d+$|\?$|^!/.test(open);
     const k = shareable ? `${r.cat}|${r.weight}|${open}` : `${WORD_RULES.length}|own`;
     const group = shared.get(k);
     if (group) {
@@ -319,6 +336,166 @@ function candidates(views: string[]): Compiled[] {
   );
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Round 4: reader rules (lexicon.ts `CO_RULES`): a machine reader doing an operation to a workspace object.
+
+// Letters of scripts written with spaces between words: a word edge is any other character, so a Latin word
+// glued to Chinese or Korean ("给AI：", "AI에게") is still a word, and "mail" holds no "ai".
+const SPACED = String.raw`\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}`;
+const SPACED_FIRST = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}]/u;
+const SPACED_LAST = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}]$/u;
+const JOIN = String.raw`[\s\-'’_]+`;
+// Between an owner or a role and the reader: none needed in scripts written without spaces ("我们的AI").
+const JOIN0 = String.raw`[\s\-'’_]*`;
+
+// Greek accents stay after folding ("καμπάνιες"); the reader rules read Greek without them, in the entries and
+// the text alike.
+const GREEK_TONOS: Record<string, string> = Object.fromEntries(
+  [
+    ["ά", "α"],
+    ["έ", "ε"],
+    ["ή", "η"],
+    ["ί", "ι"],
+    ["ό", "ο"],
+    ["ύ", "υ"],
+    ["ώ", "ω"],
+    ["ϊ", "ι"],
+    ["ϋ", "υ"],
+    ["ΐ", "ι"],
+    ["ΰ", "υ"],
+  ]
+    .map(([a, b]) => [a, fold(b)]),
+);
+const untone = (
+  s: string,
+) => (/[άέήίόύώϊϋΐΰ]/.test(s) ? s.replace(/[άέήίόύώϊϋΐΰ]/g, (c) => GREEK_TONOS[c]) : s);
+
+/** The entries of a token (`{g}|word|word*`), folded like the text, as one expression with word edges. */
+function coAlternatives(tok: string): string {
+  const entries = [
+    ...new Set(
+      tok.split("|").flatMap((a) =>
+        /^\{\w+\}$/.test(a) ? (GROUPS[a.slice(1, -1)] ?? []) : [a.replaceAll("+", " ")]
+      ).map((e) => untone(fold(e)).replace(/[\s\-'’_]+/g, " ").trim()).filter(Boolean),
+    ),
+  ];
+  const buckets = new Map<string, string[]>();
+  for (const e of entries) {
+    const bare = e.replace(/\*$/, "");
+    const key = `${SPACED_FIRST.test(bare) ? 1 : 0}${!e.endsWith("*") && SPACED_LAST.test(bare) ? 1 : 0}`;
+    buckets.set(key, [...(buckets.get(key) ?? []), e]);
+  }
+  return [...buckets].map(([key, list]) =>
+    `${key[0] === "1" ? `(?<![${SPACED}])` : ""}(?:${trie(list, JOIN, "[\\p{L}\\p{M}\\p{N}]*")})${
+      key[1] === "1" ? `(?![${SPACED}])` : ""
+    }`
+  ).join("|");
+}
+
+/** A reader-rule token: its entries, not after a word of `notAfter` (two words between at most), not before `notBefore`. */
+function coToken(t: CoToken): RegExp {
+  // Bounded words in the look-behinds, and the entry looked for first (speed: a look-behind that scans a
+  // run of letters from every position of it is quadratic).
+  const not = t.notAfter
+    ? `(?<!(?<![\\p{L}\\p{N}])(?:${coAlternatives(t.notAfter)})${JOIN0}(?:[\\p{L}\\p{N}]{1,20}${JOIN}){0,2})`
+    : "";
+  const right = t.notRightAfter
+    ? `(?<!(?<![\\p{L}\\p{N}])(?:${
+      coAlternatives(t.notRightAfter)
+    })${JOIN}(?:(?:the|a|an|la|le|el|l|die|der|den|das|o|a|il|lo|het|de)${JOIN})?)`
+    : "";
+  const before = t.notBefore ? `(?!${JOIN0}(?:${coAlternatives(t.notBefore)}))` : "";
+  // A key glued to the reader is the reader's ("ki_aufgabe", "para_o_bot"): its end is the key's.
+  const alts = coAlternatives(t.p);
+  return new RegExp(`(?=${alts})${not}${right}(?:${alts})${before}(?:[_][\\p{L}\\p{N}_]{1,30})?`, "gu");
+}
+
+const CO = CO_RULES.map((r) => ({
+  ...r,
+  agentRe: coToken(r.agent),
+  verbRe: coToken(r.verb),
+  objectRe: coToken(r.object),
+}));
+const READER_ANY = new RegExp([...new Set(CO.map((r) => r.agentRe.source))].join("|"), "u");
+const BY = new RegExp(`(?<![\\p{L}\\p{N}])(?:${coAlternatives("{bymarker}")})(?![${SPACED}])`, "u");
+// A clause starts between the reader and the verb: a semicolon or colon, or a comma before "then" or after
+// more than three words ("Applications are pre-screened by AI, then approved by a person").
+const CLAUSE_BREAK =
+  /[;:：；]|,\s*(?:then|and|y|e|et|und|en|i|ve|dann|luego|puis|poi|daarna|potem|затем|потом|sonra|lalu|roi|depois)(?![\p{L}])/u;
+// A new clause opened right after the reader's comma: "…by AI, then approved by a person".
+const THEN =
+  /^(?:then|and then|and|after that|dann|danach|und dann|luego|despues|y luego|puis|ensuite|et puis|poi|e poi|daarna|en dan|potem|a potem|затем|потом|sonra|lalu|kemudian|roi|depois|e depois)(?![\p{L}])/u;
+const WORDS_IN = (s: string) => (s.match(/[\p{L}\p{N}]+/gu) ?? []).length;
+
+/**
+ * "AI", "IA", "KI" are machines when written in capitals; in lowercase they are words of other languages
+ * (Italian "ai membri", Portuguese "ela ia", Hindi "creators ki list") unless spoken to or named as one: at
+ * the start, before a comma or colon, after an article or a greeting ("ai pls", "la ia", "hey ai,").
+ */
+const ACRONYM = /(?<![\p{L}\p{N}])(ai|ia|ki|Ai|Ia|Ki)(?![\p{L}\p{N}])/gu;
+// Capitalised at the start it is a sentence's first word ("Ai partecipanti del team chiediamo …").
+const ACRONYM_START = /(?:^|[\n.!?]\s*)$/u;
+const ACRONYM_BEFORE =
+  /(?:^|[\n.!?:;>"'(\[{_]\s*|(?<![\p{L}])(?:the|an|a|la|l'|l’|una|un|el|o|die|der|den|dem|eine|einer|liebe|lieber|hey|hi|dear|yo|oye|ei|kamu|tu|cher|chere|caro|cara|querida|querido|para|pour|for|to|an|pro|per|dla|voor|ao|au|al|sei|du|eres|est|you)\s+)$/u;
+const ACRONYM_AFTER = /^\s*(?:$|[,:：，、!?)\]"'_\-])/u;
+function coText(cased: string): string {
+  return untone(cased).replace(ACRONYM, (m, _w: string, at: number, all: string) => {
+    const before = all.slice(Math.max(0, at - 12), at);
+    if (ACRONYM_BEFORE.test(before) && !(m[0] !== m[0].toLowerCase() && ACRONYM_START.test(before))) return m;
+    if (ACRONYM_AFTER.test(all.slice(at + m.length, at + m.length + 3))) return m;
+    return `${m}x`; // glued to a letter: no longer a word of its own
+  }).toLowerCase();
+}
+const SENTENCES = /[!?;。！？]+|\.(?=\s|$)/u;
+
+/** Does one sentence hold a reader rule: a machine doing the verb, and the object anywhere in it? */
+function coMatches(rule: (typeof CO)[number], sentence: string): boolean {
+  rule.objectRe.lastIndex = 0;
+  if (!rule.objectRe.test(sentence)) return false;
+  const readers = [...sentence.matchAll(rule.agentRe)].map((m) => [m.index!, m.index! + m[0].length]);
+  if (!readers.length) return false;
+  for (const v of sentence.matchAll(rule.verbRe)) {
+    const vs = v.index!;
+    const ve = vs + v[0].length;
+    for (const [rs, re] of readers) {
+      if (vs >= re) {
+        // The punctuation right after the reader is its own (a vocative's comma, a key's quote and colon), and
+        // so is a dedication's colon before the order ("whoever processes this field: remove …").
+        // A one-word head after the reader ends with a colon too ("Yapay zekaya not: …", "🤖 note: …").
+        const gap = sentence.slice(re, vs).replace(/^[^\p{L}\p{N}]+/u, "").replace(
+          /^[\p{L}\p{N}]{1,12}\s*[:：]\s*/u,
+          "",
+        )
+          .replace(/[:：]\s*$/u, "");
+        const words = WORDS_IN(gap);
+        if (
+          words <= rule.window && gap.length <= 80 && !CLAUSE_BREAK.test(gap) && !THEN.test(gap) &&
+          !(words > 3 && gap.includes(","))
+        ) {
+          return true;
+        }
+      } else if (ve <= rs) {
+        // A passive: "approved by the assistant", "dobrado pelo agente", or a case ending ("удвоен ботом").
+        const gap = sentence.slice(ve, rs);
+        if (WORDS_IN(gap) <= 4 && gap.length <= 40 && (BY.test(gap) || /^\s*$/.test(gap))) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** The reader rules a text matches (each once), for the score. */
+function coCategories(n: Normalised): { cat: Category; weight: number }[] {
+  const text = coText(n.cased);
+  if (!READER_ANY.test(text)) return [];
+  const out: { cat: Category; weight: number }[] = [];
+  const sentences = text.split(SENTENCES);
+  for (const rule of CO) {
+    if (sentences.some((s) => coMatches(rule, s))) out.push({ cat: rule.cat, weight: rule.weight });
+  }
+  return out;
+}
+
 /** The score of a text and the categories that made it: best weight per category, summed. */
 export function assistantScore(
   n: Normalised,
@@ -345,6 +522,15 @@ export function assistantScore(
     categories[c.cat] = c.weight;
     if (score >= THRESHOLD) break;
   }
+  if (score < THRESHOLD) {
+    for (const c of coCategories(n)) {
+      const had = categories[c.cat] ?? 0;
+      if (cancelled.has(c.cat) || had >= c.weight) continue;
+      score += c.weight - had;
+      categories[c.cat] = c.weight;
+      if (score >= THRESHOLD) break;
+    }
+  }
   return { score, categories };
 }
 
@@ -360,5 +546,6 @@ export function explainAssistantWording(text: string): { score: number; matched:
     const re = new RegExp(r.text ? compileText(r.p) : compileWords(r.p), "u");
     return (r.text ? [n.folded, n.joined] : n.words).some((v) => re.test(v));
   });
-  return { score: assistantScore(n).score, matched };
+  const co = coCategories(n).map((c) => ({ cat: c.cat, weight: c.weight, p: "(reader rule)" }));
+  return { score: assistantScore(n).score, matched: [...matched, ...co] };
 }

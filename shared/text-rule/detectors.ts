@@ -3,7 +3,7 @@ import type { CountryCode } from "libphonenumber-js/max";
 import { LinkifyIt } from "linkify-it";
 import { parse as parseHost } from "tldts";
 import { findAssistantWording } from "./assistant.ts";
-import { normalise, type Normalised } from "./normalize.ts";
+import { fold, normalise, type Normalised } from "./normalize.ts";
 
 /**
  * The contact detectors of the campaign text rule (spec section 1): email addresses, phone numbers
@@ -43,6 +43,13 @@ const AT_WORDS = [
   "アットマーク",
   "アット",
   "ät",
+  // Round 4: the word for "@" in the rest of the corpus's Latin-script languages.
+  "a cong", // vi "a còng"
+  "a moc",
+  "a rond", // ro
+  "krollalfa", // no "krøllalfa"
+  "arrova", // ca
+  "miukumauku", // fi
 ];
 const DOT_WORDS = [
   "dot",
@@ -59,6 +66,14 @@ const DOT_WORDS = [
   "ドット",
   "ten",
   "daught",
+  // Round 4: the word for "." in the rest of the corpus's Latin-script languages.
+  "titik", // id, ms
+  "punktum", // da, no
+  "punct", // ro
+  "bodka", // sk
+  "tocka", // hr, sl
+  "cham", // vi "chấm"
+  "tuldok", // tl
 ];
 // After a spelled dot, these TLDs are everyday words of the same language ("point de vue", "punto de").
 const DOT_WORD_BLOCKED: Record<string, string[]> = {
@@ -174,14 +189,16 @@ const BRACKET_DOT = new RegExp(String.raw`\s*[\[\(\{<]\s*(?:${DOT_ALT}|\.)\s*[\]
 const DASH_AT = /(?<=[a-z0-9])[-_](?:at)[-_](?=[a-z0-9])/g;
 const DASH_DOT = /(?<=[a-z0-9])[-_](?:dot)[-_](?=[a-z0-9])/g;
 // label (SEP label)* DOT tld [DOT tld]: "marta punto ruiz arroba gmail punto com", "brand dot co dot uk".
-const SEP = String.raw`\s*(?:@|\.)\s*|\s+(?:${AT_ALT}|${DOT_ALT})\s+|\s*(?:アットマーク|ドット|＠)\s*`;
+// A spelled separator may stand between commas, as in a sentence ("lena, at glowmail, dot com"; round 4).
+const SEP = String
+  .raw`\s*(?:@|\.)\s*|\s*,?\s+(?:${AT_ALT}|${DOT_ALT})\s*,?\s+|\s*(?:アットマーク|ドット|＠)\s*`;
 const SPELLED_CHAIN = new RegExp(
   String
-    .raw`${PB}${LBL}(?:(?:${SEP})${LBL})*?\s*(?:\s(?:${DOT_ALT})\s|\s*ドット\s*|\s*\.\s*)\s*(?:${TLD_ALT})(?:\s+(?:${DOT_ALT})\s+(?:${TLD_ALT}))?${NB}`,
+    .raw`${PB}${LBL}(?:(?:${SEP})${LBL})*?\s*,?(?:\s(?:${DOT_ALT})\s|\s*ドット\s*|\s*\.\s*)\s*(?:${TLD_ALT})(?:\s+(?:${DOT_ALT})\s+(?:${TLD_ALT}))?${NB}`,
   "gu",
 );
 const SPELLED_SEP = new RegExp(
-  String.raw`\s+(${AT_ALT}|${DOT_ALT})\s+|\s*(アットマーク|ドット|＠|@|\.)\s*`,
+  String.raw`\s*,?\s+(${AT_ALT}|${DOT_ALT})\s*,?\s+|\s*(アットマーク|ドット|＠|@|\.)\s*`,
   "gu",
 );
 const AT_SET = new Set(AT_WORDS.map((w) => w.replace(/[\s-]+/g, "")));
@@ -335,8 +352,99 @@ const SPELLED_GATE = [
   "daught",
   "at zeichen",
   "isareti",
+  "a cong",
+  "a moc",
+  "a rond",
+  "krollalfa",
+  "arrova",
+  "miukumauku",
+  "titik",
+  "punktum",
+  "punct",
+  "bodka",
+  "tocka",
+  "cham",
+  "tuldok",
 ];
 const SPELLED_WORD = new RegExp(String.raw`${PB}(?:${AT_ALT}|${DOT_ALT})${NB}|アットマーク|ドット|＠`, "u");
+
+/**
+ * Round 4: the words for "@" and "." in the corpus's other scripts (Hebrew, Cyrillic, Greek, Arabic, Thai,
+ * Korean, Chinese, Japanese), and the TLD "com" written in them. They are everyday words too ("собака" is a
+ * dog, "点" a point, "점" a score), so they only count standing between two Latin tokens, with or without
+ * spaces or brackets ("ivan собака yandex точка ru", "wanglei艾特qq点com", "sportmag(точка)ru/promo"), and
+ * become the bracketed forms the next step already undoes.
+ */
+const SCRIPT_AT_WORDS = [
+  "שטרודל",
+  "כרוכית",
+  "собака",
+  "собачка",
+  "собачку",
+  "собакой",
+  "равлик",
+  "παπακι",
+  "παπάκι",
+  "골뱅이",
+  "艾特",
+  "小老鼠",
+  "圈a",
+  "แอท",
+  "แอ็ท",
+  "あっと",
+  "アット",
+  "アットマーク",
+  "एट द रेट",
+  "एट",
+].map(fold);
+const SCRIPT_DOT_WORDS = [
+  "נקודה",
+  "точка",
+  "точку",
+  "крапка",
+  "τελεια",
+  "τελεία",
+  "نقطة",
+  "نقطه",
+  "닷",
+  "점",
+  "点",
+  "點",
+  "圆点",
+  "ดอท",
+  "จุด",
+  "ドット",
+  "てん",
+  "डॉट",
+  "डोट",
+].map(fold);
+const SCRIPT_TLDS: [string, string][] = [
+  ["คอม", "com"],
+  ["컴", "com"],
+  ["ком", "com"],
+  ["コム", "com"],
+  ["康姆", "com"],
+  ["넷", "net"],
+  ["ネット", "net"],
+].map(([w, t]) => [fold(w), t]);
+const SCRIPT_GATE = new RegExp(
+  [...SCRIPT_AT_WORDS, ...SCRIPT_DOT_WORDS].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"),
+  "u",
+);
+const SCRIPT_SEP = (words: string[]) =>
+  new RegExp(
+    String.raw`(?<=[a-z0-9])\s*[\[\(\{<]?\s*(?:${alt(words)})\s*[\]\)\}>]?\s*(?=[a-z0-9]|(?:${
+      SCRIPT_TLDS.map(([w]) => w).join("|")
+    }))`,
+    "gu",
+  );
+const SCRIPT_AT = SCRIPT_SEP(SCRIPT_AT_WORDS);
+const SCRIPT_DOT = SCRIPT_SEP(SCRIPT_DOT_WORDS);
+const SCRIPT_TLD = new RegExp(
+  String.raw`(?<=\(dot\) )(?:${SCRIPT_TLDS.map(([w]) => w).join("|")})(?![\p{L}\p{N}])`,
+  "gu",
+);
+const SCRIPT_TLD_OF = new Map(SCRIPT_TLDS);
 
 /** Views for the email and link checks: spelled and bracketed "@" and "." undone, schemes repaired. */
 function contactViews(n: Normalised): string[] {
@@ -352,22 +460,57 @@ function contactViews(n: Normalised): string[] {
     if (/[tx]\s*p\s*s?\s*:/.test(s)) {
       s = s.replace(/\bh\s*[tx]\s*[tx]\s*p\s*(s?)\s*:\s*\/\s*\/\s*/g, "http$1://");
     }
+    if (/[\u0080-\uffff]/.test(s) && SCRIPT_GATE.test(s)) {
+      s = s.replace(SCRIPT_AT, " (at) ").replace(SCRIPT_DOT, " (dot) ").replace(
+        SCRIPT_TLD,
+        (w) => SCRIPT_TLD_OF.get(w) ?? w,
+      );
+    }
     if (/[\[({<]/.test(s)) s = s.replace(BRACKET_AT, "@").replace(BRACKET_DOT, ".");
     if (/[-_](?:at|dot)[-_]/.test(s)) s = s.replace(DASH_AT, "@").replace(DASH_DOT, ".");
-    if (s.includes(" @ ")) s = s.replace(/(?<=[a-z0-9])\s+@\s+(?=[a-z0-9])/g, "@");
+    // "name @ brand.com" → an address; not after a handle ("tag @brand @ the end").
+    if (s.includes(" @ ")) {
+      s = s.replace(/(?<=(?:^|[^@a-z0-9._\-])[a-z0-9._\-]*[a-z0-9])\s+@\s+(?=[a-z0-9])/g, "@");
+    }
     if (s.includes("www")) s = s.replace(WWW_WORDS, "www.$1.$2");
     if (SPELLED_GATE.some((g) => s.includes(g)) && SPELLED_WORD.test(s)) {
       s = s.replace(
         SPELLED_CHAIN,
-        (m, at: number, all: string) => rewriteChain(m, all[at + m.length] === "/") ?? m,
+        (m, at: number, all: string) =>
+          // Spelled with commas, an address ends its sentence ("lena, at glowmail, dot com"); "home, dot com
+          // deals" is prose.
+          m.includes(",") && !/^\s*(?:$|[.!?;:)\]\n])/.test(all.slice(at + m.length, at + m.length + 3))
+            ? m
+            : rewriteChain(m, all[at + m.length] === "/") ?? m,
       );
     }
-    if (s.includes("slash")) s = s.replace(/\s+slash\s+/g, "/");
+    if (SLASH_WORD.test(s)) s = s.replace(SLASH_WORDS, "/");
     out.add(s);
   }
   n.contact = [...out];
   return n.contact;
 }
+
+// "slash" between a host and its path, in the corpus's languages (round 4): "marca punto mx barra verano".
+const SLASH_LIST = [
+  "slash",
+  "barra",
+  "barre",
+  "schragstrich",
+  "ukosnik",
+  "слэш",
+  "слеш",
+  "スラッシュ",
+  "斜杠",
+  "eğik çizgi",
+  "garis miring",
+]
+  .map(fold);
+const SLASH_WORD = new RegExp(SLASH_LIST.join("|"), "u");
+const SLASH_WORDS = new RegExp(
+  String.raw`(?<=\.[a-z]{2,24})\s+(?:${SLASH_LIST.join("|")})\s+(?=[a-z0-9])|\s+slash\s+`,
+  "gu",
+);
 
 const WWW_WORDS = new RegExp(String.raw`\bwww\s+(?:dot\s+)?(${LBL})\s+(?:dot\s+)?(com|net|org|io|co)\b`, "g");
 
@@ -499,12 +642,27 @@ const plainAt = (s: string, at: number) =>
 const looseAt = (s: string, at: number) =>
   /[a-z0-9]/.test(localBefore(s, at)) && LOOSE_DOMAIN_AFTER.test(s.slice(at, at + 256));
 
+// An "@" standing alone, glued to no name ("中间加上@", "間に@を入れて", "the @ goes in between").
+const LONE_AT = /(?<![a-z0-9._%+\-])@(?![a-z0-9_.])/;
+/**
+ * Round 4: an address handed over in pieces, its "@" named apart from a name and a domain: a lone "@" and
+ * two dotted names at least one of which is a host ("名前は sakura.pr、ドメインは yahoo.co.jp、間に@"),
+ * or a lone "@", a webmail provider and a mailbox name. "Meet @ 10:00", "3 @ $12" have no dotted name.
+ */
+function splitAt(s: string): boolean {
+  if (!LONE_AT.test(s)) return false;
+  const dotted = [...s.matchAll(DOTTED)].map((m) => m[0]).filter((d) => /[a-z]/.test(d));
+  if (dotted.length >= 2 && dotted.some((d) => parseHost(d).domain)) return true;
+  return PROVIDER_WORD.test(s) && hasUsername(s.replace(new RegExp(PROVIDER_WORD.source, "gu"), " "));
+}
+
 export function findEmail(text: string | Normalised): boolean {
   const n = view(text);
   for (const s of contactViews(n)) {
     // Each pattern needs an "@", "mailto" or a provider's name: look for those first (speed).
     if (s.includes("@") && aroundAt(s, (x, at) => plainAt(x, at) || looseAt(x, at))) return true;
     if (s.includes("mailto") && MAILTO.test(s)) return true;
+    if (s.includes("@") && splitAt(s)) return true;
     if (!PROVIDER_WORD.test(s)) continue;
     if (EMAIL_PROVIDER.test(s) || EMAIL_PROVIDER_PREP.test(s)) return true;
     // An address split across a sentence: a webmail provider named next to a mailbox name, or next to
@@ -673,6 +831,24 @@ const WORDY_TLDS = new Set([
   "me",
   "tv",
 ]);
+// Two-letter TLDs that are also file extensions: "readme.md", "setup.sh", "main.py".
+const FILE_TLDS = new Set([
+  "md",
+  "py",
+  "sh",
+  "rs",
+  "ts",
+  "js",
+  "cs",
+  "pl",
+  "ps",
+  "so",
+  "am",
+  "pm",
+  "st",
+  "nd",
+  "rd",
+]);
 // Technology names that look like hosts but are not links.
 const NOT_HOSTS = new Set([
   "asp.net",
@@ -785,11 +961,17 @@ function bareHostIsLink(host: string, strong: boolean, n: Normalised, s: string,
   const tld = labels[labels.length - 1];
   if (/^\d+$/.test(labels[0]) && labels.length === 2) return false; // "2.Demo", "1.st"
   if (strong || labels.length >= 3) return true;
-  if (WORDY_TLDS.has(tld)) return false;
-  // "it.Post", "Scene 2.Intro": a capital right after the dot starts a sentence, unless it is a TLD people link to.
   const at = n.cased.toLowerCase().indexOf(host, Math.max(0, start - 20));
+  const written = at >= 0 ? n.cased.slice(at, at + host.length) : host;
+  // Round 4: a country code that is also a word ("kaffeewerk.at", "pastafresca.it") after a name of five
+  // letters or more, all lowercase as written, is a host: prose puts a space before "at" or "it", and a
+  // file name ends in an extension ("readme.md", "main.py").
+  if (WORDY_TLDS.has(tld)) {
+    return tld.length === 2 && !FILE_TLDS.has(tld) && /^[a-z][a-z0-9-]{4,}$/.test(labels[0]) &&
+      written === written.toLowerCase();
+  }
+  // "it.Post", "Scene 2.Intro": a capital right after the dot starts a sentence, unless it is a TLD people link to.
   if (at >= 0) {
-    const written = n.cased.slice(at, at + host.length);
     const afterDot = written.slice(written.lastIndexOf(".") + 1);
     if (/^[A-Z][a-z]/.test(afterDot) && !["com", "net", "org", "io"].includes(tld)) return false;
   }
@@ -940,6 +1122,11 @@ export function findPhone(text: string | Normalised): boolean {
     const after = s.slice(start + m[0].length, start + m[0].length + 20);
     // A letter glued to the run ("sku12345678", "v1234567") makes it a code, not a number to dial.
     if (/[a-z]$/.test(before) && !/\+/.test(run)) continue;
+    // Round 4: nor do letters joined to it by a hyphen ("VN-2026-114", "GL-2024-0815"), unless they are a
+    // phone word ("tel-0612…").
+    if (/(?<![\p{L}\p{N}])\p{L}{1,4}-$/u.test(before) && !/\+/.test(run) && !STRONG_PHONE.test(before)) {
+      continue;
+    }
     if (looksLikePhone(run, before, after)) return true;
   }
   return false;

@@ -468,18 +468,234 @@ export function spelledDigits(s: string): string {
   return out + s.slice(last);
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Round 4: numbers spelled in the corpus's other languages and scripts, as classes (issue 17).
+
+type NumKind = "unit" | "teen" | "ten" | "hundred" | "x100";
+const NUMBERS = new Map<string, { v: number; k: NumKind }>();
+/** Units 0–9, then optionally teens 10–19, tens 20–90 and hundreds 100–900, one language per call. */
+function addNumbers(units: string, teens = "", tens = "", hundreds = ""): void {
+  const put = (list: string, k: NumKind, value: (i: number) => number) =>
+    list.split(" ").filter(Boolean).forEach((alts, i) =>
+      alts.split("|").forEach((w) => NUMBERS.set(fold(w), { v: value(i), k }))
+    );
+  put(units, "unit", (i) => i);
+  put(teens, "teen", (i) => 10 + i);
+  put(tens, "ten", (i) => 20 + 10 * i);
+  put(hundreds, "hundred", (i) => 100 * (i + 1));
+}
+addNumbers(
+  "ноль|нуль один|одна|одно два|две три четыре пять шесть семь восемь девять",
+  "десять одиннадцать двенадцать тринадцать четырнадцать пятнадцать шестнадцать семнадцать восемнадцать девятнадцать",
+  "двадцать тридцать сорок пятьдесят шестьдесят семьдесят восемьдесят девяносто",
+  "сто двести триста четыреста пятьсот шестьсот семьсот восемьсот девятьсот",
+); // ru
+addNumbers(
+  "нуль один|одна два|дві три чотири п'ять|пять шість сім вісім дев'ять|девять",
+  "десять одинадцять дванадцять тринадцять чотирнадцять п'ятнадцять шістнадцять сімнадцять вісімнадцять дев'ятнадцять",
+  "двадцять тридцять сорок п'ятдесят шістдесят сімдесят вісімдесят дев'яносто",
+  "сто двісті триста чотириста п'ятсот шістсот сімсот вісімсот дев'ятсот",
+); // uk
+addNumbers(
+  "nula jedna|jeden|jedno dva|dve tri|tři čtyři|štyri pět|päť šest|šesť sedem|sedm osm|osem devět|deväť",
+  "deset|desať jedenáct|jedenásť dvanáct|dvanásť třináct|trinásť čtrnáct|štrnásť patnáct|pätnásť šestnáct|šestnásť sedmnáct|sedemnásť osmnáct|osemnásť devatenáct|devätnásť",
+  "dvacet|dvadsať třicet|tridsať čtyřicet|štyridsať padesát|päťdesiat šedesát|šesťdesiat sedmdesát|sedemdesiat osmdesát|osemdesiat devadesát|deväťdesiat",
+  "sto dvěstě|dvesto třista|tristo čtyřista|štyristo pětset|päťsto šestset|šesťsto sedmset|sedemsto osmset|osemsto devětset|deväťsto",
+); // cs, sk
+addNumbers(
+  "zero jeden dwa trzy cztery pięć sześć siedem osiem dziewięć",
+  "dziesięć jedenaście dwanaście trzynaście czternaście piętnaście szesnaście siedemnaście osiemnaście dziewiętnaście",
+  "dwadzieścia trzydzieści czterdzieści pięćdziesiąt sześćdziesiąt siedemdziesiąt osiemdziesiąt dziewięćdziesiąt",
+  "sto dwieście trzysta czterysta pięćset sześćset siedemset osiemset dziewięćset",
+); // pl
+addNumbers(
+  "μηδέν|μηδεν ένα|ενα|μία|μια δύο|δυο τρία|τρια τέσσερα|τεσσερα πέντε|πεντε έξι|εξι επτά|εφτά|επτα|εφτα οκτώ|οχτώ|οκτω|οχτω εννέα|εννιά|εννεα|εννια",
+  "δέκα|δεκα έντεκα|εντεκα δώδεκα|δωδεκα",
+  "είκοσι|εικοσι τριάντα|τριαντα σαράντα|σαραντα πενήντα|πενηντα εξήντα|εξηντα εβδομήντα|εβδομηντα ογδόντα|ογδοντα ενενήντα|ενενηντα",
+); // el
+addNumbers("không|khong một|mot hai ba bốn|bon năm|nam sáu|sau bảy|bay tám|tam chín|chin"); // vi
+addNumbers("nol|kosong satu dua tiga empat lima enam tujuh delapan sembilan"); // id, ms
+addNumbers("nulla egy kettő|ketto|két három|harom négy|negy öt|ot hat hét|het nyolc kilenc"); // hu
+addNumbers("nolla yksi kaksi kolme neljä|nelja viisi kuusi seitsemän|seitseman kahdeksan yhdeksän|yhdeksan"); // fi
+addNumbers("zero unu doi trei patru cinci șase|sase șapte|sapte opt nouă|noua"); // ro
+addNumbers("nul|null en|et to tre fire fem seks syv|sju otte|åtte|atte ni"); // da, no
+addNumbers("sero|wala isa dalawa tatlo apat lima anim pito walo siyam"); // tl
+addNumbers("nula jedan|jedna dva tri četiri|cetiri pet šest|sest sedam osam devet"); // hr, sr
+addNumbers("אפס אחת|אחד שתיים|שניים|שתים שלוש|שלש ארבע חמש שש שבע שמונה תשע"); // he
+addNumbers("शून्य एक दो तीन चार पांच|पाँच छह|छः सात आठ नौ"); // hi (Devanagari)
+addNumbers("शून्य एक दोन तीन चार पाच सहा सात आठ नऊ"); // mr
+addNumbers("صفر واحد اثنان|اثنين ثلاثة أربعة|اربعة خمسة ستة سبعة ثمانية تسعة"); // ar
+addNumbers(
+  "",
+  "",
+  "",
+  "cien|ciento doscientos trescientos cuatrocientos quinientos seiscientos setecientos ochocientos novecientos",
+); // es hundreds (units and tens: above)
+addNumbers(
+  "",
+  "",
+  "",
+  "cem|cento duzentos trezentos quatrocentos quinhentos seiscentos setecentos oitocentos novecentos",
+); // pt hundreds
+// "šest set", "čtyři sta", "dvě stě": a unit times a hundred (Czech, Slovak).
+for (const w of ["set", "sta", "stě"]) NUMBERS.set(fold(w), { v: 100, k: "x100" });
+addNumbers(
+  "",
+  "",
+  "",
+  "cento duecento trecento quattrocento cinquecento seicento settecento ottocento novecento",
+); // it
+const NUMBER_TOKEN = /[\p{L}\p{M}'’]+/gu;
+
+/**
+ * Number words of the languages above to digits, compounds read as numbers are dictated ("восемь,
+ * девятьсот шестнадцать, сто двадцать три" → "8 916 123"): a hundreds word, a tens word and a unit add up
+ * while each is smaller than the one before; anything else starts a new number. Only runs of three words
+ * or more, separated by spaces, commas, dashes or dots, are rewritten (single words stay words: "hat", "ba").
+ */
+function scriptNumbers(s: string): string {
+  let count = 0;
+  for (const w of s.match(NUMBER_TOKEN) ?? []) if (NUMBERS.has(w)) count++;
+  if (count < 3) return s;
+  const out: string[] = [];
+  let last = 0;
+  let run: { start: number; end: number; words: { v: number; k: NumKind }[] } | null = null;
+  const flush = () => {
+    if (run && run.words.length >= 3) {
+      const nums: number[] = [];
+      let cur: number | null = null;
+      let slot = 4; // what the number being read can still take: 3 hundreds, 2 tens or teens, 1 units
+      for (const { v, k } of run.words) {
+        if (k === "x100" && cur !== null && cur < 10) {
+          cur *= 100;
+          slot = 3;
+          continue;
+        }
+        const rank = k === "hundred" ? 3 : k === "ten" || k === "teen" ? 2 : 1;
+        if (cur !== null && rank < slot) {
+          cur += v;
+          slot = k === "teen" ? 1 : rank;
+          if (k === "teen" || k === "unit") slot = 0;
+        } else {
+          if (cur !== null) nums.push(cur);
+          cur = v;
+          slot = k === "teen" || k === "unit" ? 0 : rank;
+        }
+      }
+      if (cur !== null) nums.push(cur);
+      out.push(s.slice(last, run.start), nums.join(" "));
+      last = run.end;
+    }
+    run = null;
+  };
+  for (const m of s.matchAll(NUMBER_TOKEN)) {
+    const n = NUMBERS.get(m[0]);
+    if (!n) {
+      flush();
+      continue;
+    }
+    const start = m.index!;
+    if (run && /^[\s,;.\-–/]*$/.test(s.slice(run.end, start))) {
+      run.words.push(n);
+      run.end = start + m[0].length;
+    } else {
+      flush();
+      run = { start, end: start + m[0].length, words: [n] };
+    }
+  }
+  flush();
+  return out.join("") + s.slice(last);
+}
+
+// Digits written as Chinese and Japanese numerals ("一三八 零零一三"), Korean Sino-Korean syllables
+// ("공일공 일이삼사") and Thai words: only runs of three or more, so "一键", "이사", "สาม" stay words.
+const CJK_DIGIT: Record<string, string> = Object.fromEntries(
+  [..."〇零一二三四五六七八九"].map((c, i) => [c, String(Math.max(0, i - 1))]).concat([["两", "2"], [
+    "幺",
+    "1",
+  ]]),
+);
+CJK_DIGIT["〇"] = "0";
+const KO_DIGIT: Record<string, string> = {
+  공: "0",
+  영: "0",
+  일: "1",
+  이: "2",
+  삼: "3",
+  사: "4",
+  오: "5",
+  육: "6",
+  칠: "7",
+  팔: "8",
+  구: "9",
+};
+const TH_DIGIT: Record<string, string> = {
+  ศูนย์: "0",
+  หนึ่ง: "1",
+  สอง: "2",
+  สาม: "3",
+  สี่: "4",
+  ห้า: "5",
+  หก: "6",
+  เจ็ด: "7",
+  แปด: "8",
+  เก้า: "9",
+};
+const CJK_RUN = /[〇零一二三四五六七八九两幺]{3,}/gu;
+const KO_RUN = /(?<![\p{L}])[공영일이삼사오육칠팔구]{3,}(?![\p{L}])/gu;
+const TH_RUN = new RegExp(`(?:(?:${Object.keys(TH_DIGIT).join("|")})\\s*){3,}`, "gu");
+function scriptDigits(s: string): string {
+  if (/[〇零一二三四五六七八九]/.test(s)) {
+    s = s.replace(CJK_RUN, (m) => [...m].map((c) => CJK_DIGIT[c]).join(""));
+  }
+  if (/[공영일이삼사오육칠팔구]/.test(s)) {
+    s = s.replace(KO_RUN, (m) => [...m].map((c) => KO_DIGIT[c]).join(""));
+  }
+  if (/[\u0e00-\u0e7f]/.test(s)) {
+    s = s.replace(
+      TH_RUN,
+      (m) =>
+        m.replace(/\s+/g, "").replace(new RegExp(Object.keys(TH_DIGIT).join("|"), "gu"), (w) => TH_DIGIT[w]),
+    );
+  }
+  return s;
+}
+
 /**
  * Letters standing for digits inside a number: "5I2-34S-6789", "555-OI23", "4I5 555 OI99". Only a
  * token that already holds at least as many digits as look-alike letters is changed, so words
  * ("solo", "is", "big") stay words.
  */
 export function digitLookalikes(s: string): string {
-  const map: Record<string, string> = { o: "0", i: "1", l: "1", s: "5", b: "8", z: "2", g: "9" };
-  if (!/\d[oilszbg]|[oilszbg]\d/.test(s)) return s;
-  return s.replace(/(?<![a-z0-9])[0-9oilszbg]*\d[0-9oilszbg]*(?![a-z0-9])/g, (tok) => {
+  const map: Record<string, string> = {
+    o: "0",
+    i: "1",
+    l: "1",
+    s: "5",
+    b: "8",
+    z: "2",
+    g: "9",
+    e: "3",
+    a: "4",
+    t: "7",
+  };
+  if (!/\d[oilszbgeat]|[oilszbgeat]\d/.test(s)) return s;
+  s = s.replace(/(?<![a-z0-9])[0-9oilszbg]*\d[0-9oilszbg]*(?![a-z0-9])/g, (tok) => {
     const digits = (tok.match(/\d/g) ?? []).length;
     return digits >= 2 && digits >= tok.length - digits ? tok.replace(/[oilszbg]/g, (c) => map[c]) : tok;
   });
+  // Round 4: the same swaps over a number written in short groups ("O6 l2 34 S6 7B", "6l2 E4S 67B"): three
+  // groups or more of at most four characters, each with a digit, more digits than letters in all.
+  return s.replace(
+    /(?<![a-z0-9])[oilszbgeat]{0,2}\d[0-9oilszbgeat]{0,3}(?:[ .\-][oilszbgeat]{0,2}\d[0-9oilszbgeat]{0,3}){2,}(?![a-z0-9])/g,
+    (run) => {
+      const groups = run.split(/[ .\-]/);
+      const digits = (run.match(/\d/g) ?? []).length;
+      const letters = (run.match(/[a-z]/g) ?? []).length;
+      if (!groups.every((g) => /\d/.test(g)) || digits <= letters) return run;
+      return run.replace(/[a-z]/g, (c) => map[c]);
+    },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -507,5 +723,11 @@ export function normalise(text: string): Normalised {
   const joined = joinSpacedLetters(folded);
   const words = new Set<string>();
   for (const base of joined === folded ? [folded] : [folded, joined]) words.add(wordsOnly(unLeet(base)));
-  return { cased, folded, joined, words: [...words], digits: digitLookalikes(spelledDigits(folded)) };
+  return {
+    cased,
+    folded,
+    joined,
+    words: [...words],
+    digits: digitLookalikes(spelledDigits(scriptNumbers(scriptDigits(folded)))),
+  };
 }

@@ -154,7 +154,7 @@ describe("the text-rule corpus through the API", () => {
         console.log(report(`${name} part through PATCH`, f));
         if (pinned) {
           expect(f.bypass, name).toBeLessThanOrEqual(pinned.through);
-          expect(f.falsePositive, name).toBe(0);
+          expect(f.falsePositive, name).toBeLessThanOrEqual(pinned.refused ?? 0);
         }
       }
 

@@ -7,24 +7,27 @@ import { FRESH5 } from "./fresh5.ts";
 import { FRESH6 } from "./fresh6.ts";
 import { FRESH7 } from "./fresh7.ts";
 import { FRESH8 } from "./fresh8.ts";
+import { FRESH9 } from "./fresh9.ts";
 import { HELDOUT } from "./heldout.ts";
 import { REGRESSION } from "./regression.ts";
 import { TUNING } from "./tuning.ts";
 import type { CorpusEntry } from "./types.ts";
 
 export type { CorpusEntry };
-export { FRESH, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, HELDOUT, REGRESSION, TUNING };
+export { FRESH, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, HELDOUT, REGRESSION, TUNING };
 
 /**
  * The held-out parts, in the order they were written, each run once before the rule changed for it
  * (docs/RELIABILITY.md). `pinned`: a part whose tuned figure is above the issue's 2 % is held to that
  * figure instead (strings to refuse and legitimate strings counted exactly, at most `through` getting
- * through, none legitimate refused), so that it cannot get worse unnoticed; the others are held to 2 %.
+ * through, at most `refused` legitimate ones refused, none by default), so that it cannot get worse
+ * unnoticed; the others are held to 2 %.
  */
 export interface HeldOutPart {
   name: string;
   entries: readonly CorpusEntry[];
-  pinned?: { refuse: number; legitimate: number; through: number; why: string };
+  /** `refused`: legitimate strings refused at most (0 unless a first-run record says otherwise). */
+  pinned?: { refuse: number; legitimate: number; through: number; refused?: number; why: string };
 }
 export const HELD_OUT_PARTS: readonly HeldOutPart[] = [
   { name: "held-out", entries: HELDOUT },
@@ -63,9 +66,29 @@ export const HELD_OUT_PARTS: readonly HeldOutPart[] = [
       why: "written after round 3, first run 59 of 102 through (57.8 %); 3 after round 3b, a tuned figure",
     },
   },
+  {
+    name: "fresh9",
+    entries: FRESH9,
+    pinned: {
+      refuse: 159,
+      legitimate: 101,
+      through: 0,
+      why:
+        "written after round 3b by someone who never saw the rule, first run 37 of 159 through (23.3 %), " +
+        "2 of 101 legitimate refused (corpus/fresh9.first-run.txt); none through and none refused after round 4, " +
+        "a tuned figure (the rule was changed looking at its misses, by classes, never its strings)",
+    },
+  },
 ];
 
-/** The whole corpus of the text rule: regression, tuning and the held-out parts. */
+/**
+ * The whole corpus of the text rule: regression, tuning and the held-out parts. A held-out part is kept as
+ * its writer wrote it, so a string two independent writers happened to write both (`SHARED_BY_PARTS`)
+ * is in it twice.
+ */
+export const SHARED_BY_PARTS: readonly string[] = [
+  "Wynagrodzenie: 1 500 zł brutto za film", // heldout.ts and fresh9.ts, written independently
+];
 export const CORPUS: CorpusEntry[] = [...REGRESSION, ...TUNING, ...HELD_OUT_PARTS.flatMap((p) => p.entries)];
 
 export interface Figures {
