@@ -8,13 +8,28 @@ import { FRESH6 } from "./fresh6.ts";
 import { FRESH7 } from "./fresh7.ts";
 import { FRESH8 } from "./fresh8.ts";
 import { FRESH9 } from "./fresh9.ts";
+import { FRESH10 } from "./fresh10.ts";
 import { HELDOUT } from "./heldout.ts";
 import { REGRESSION } from "./regression.ts";
 import { TUNING } from "./tuning.ts";
 import type { CorpusEntry } from "./types.ts";
 
 export type { CorpusEntry };
-export { FRESH, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, HELDOUT, REGRESSION, TUNING };
+export {
+  FRESH,
+  FRESH10,
+  FRESH2,
+  FRESH3,
+  FRESH4,
+  FRESH5,
+  FRESH6,
+  FRESH7,
+  FRESH8,
+  FRESH9,
+  HELDOUT,
+  REGRESSION,
+  TUNING,
+};
 
 /**
  * The held-out parts, in the order they were written, each run once before the rule changed for it
@@ -79,6 +94,20 @@ export const HELD_OUT_PARTS: readonly HeldOutPart[] = [
         "a tuned figure (the rule was changed looking at its misses, by classes, never its strings)",
     },
   },
+  {
+    name: "fresh10",
+    entries: FRESH10,
+    pinned: {
+      refuse: 159,
+      legitimate: 100,
+      through: 18,
+      refused: 1,
+      why:
+        "written with fresh9 (same styles, split at random) and sealed until round 4 was done: its first run is " +
+        "round 4's estimate on unseen text, 18 of 159 through (11.3 %), 1 of 100 legitimate refused " +
+        "(corpus/fresh10.first-run.txt; the round-3b rule let 31 through and refused 2); no rule changed for it",
+    },
+  },
 ];
 
 /**
@@ -88,6 +117,7 @@ export const HELD_OUT_PARTS: readonly HeldOutPart[] = [
  */
 export const SHARED_BY_PARTS: readonly string[] = [
   "Wynagrodzenie: 1 500 zł brutto za film", // heldout.ts and fresh9.ts, written independently
+  "Requisitos del sistema: Android 12 o superior", // fresh5.ts and fresh10.ts, written independently
 ];
 export const CORPUS: CorpusEntry[] = [...REGRESSION, ...TUNING, ...HELD_OUT_PARTS.flatMap((p) => p.entries)];
 
