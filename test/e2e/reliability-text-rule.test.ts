@@ -14,11 +14,12 @@ import { moreTokens, pool, rcall, warmupTemplate } from "./reliability-helpers.t
  */
 
 let ws: Workspace;
-let tokens: string[] = [];
-let turn = 0;
-const tok = () => tokens[turn++ % tokens.length];
-// The warm-up template lane writes from a second workspace: a workspace holds at most 10 tokens, and the
-// corpus (2,400+ PATCH and 600 template saves within a minute) is more than 10 tokens' per-minute allowance.
+// A workspace holds at most 10 tokens, and the corpus (3,300+ PATCH and 800+ template saves within a
+// minute) is more than 10 tokens' per-minute allowance: the PATCH lanes alternate between two workspaces
+// (each lane's campaign and tokens from one), and the warm-up template lane writes from a third.
+let laneTokens: string[][] = [];
+const laneTurn = [0, 0];
+const tok = (w = 0) => laneTokens[w][laneTurn[w]++ % laneTokens[w].length];
 let templateTokens: string[] = [];
 let templateTurn = 0;
 const templateTok = () => templateTokens[templateTurn++ % templateTokens.length];
@@ -41,7 +42,11 @@ interface Answer {
 
 beforeAll(async () => {
   ws = await newWorkspace({ brand: "Text Rule Brand" });
-  tokens = [ws.token, ...(await moreTokens(ws.workspaceId, 9))];
+  const wsB = await newWorkspace({ brand: "Text Rule Brand B" });
+  laneTokens = [
+    [ws.token, ...(await moreTokens(ws.workspaceId, 9))],
+    [wsB.token, ...(await moreTokens(wsB.workspaceId, 9))],
+  ];
   const ws2 = await newWorkspace({ brand: "Text Rule Template Brand" });
   templateTokens = [ws2.token, ...(await moreTokens(ws2.workspaceId, 9))];
 }, 120_000);
@@ -85,7 +90,7 @@ describe("the text-rule corpus through the API", () => {
       const campaigns = await pool(
         Array.from({ length: LANES }, (_, i) => i),
         4,
-        () => createCampaign(tok()),
+        (lane) => createCampaign(tok(lane % 2)),
       );
       const templateCampaign = await createCampaign(templateTok());
       const api: Answer[] = new Array(TEXT_RULE_CORPUS.length);
@@ -94,7 +99,7 @@ describe("the text-rule corpus through the API", () => {
         for (let i = lane; i < TEXT_RULE_CORPUS.length; i += LANES) {
           const e = TEXT_RULE_CORPUS[i];
           const p = place(i, e.text);
-          const r = await rcall(tok(), "svc_update_campaign", {
+          const r = await rcall(tok(lane % 2), "svc_update_campaign", {
             params: { campaignId: campaigns[lane] },
             body: { changes: p.changes },
           });
