@@ -392,6 +392,8 @@ function coAlternatives(tok: string): string {
   ).join("|");
 }
 
+const VOCATIVE_PARTICLES = "ơi|oi|kak|ji|san|sama|kun|chan|bhai|yaar|ya|ah|よ|さん|야|아|님";
+
 /** A reader-rule token: its entries, not after a word of `notAfter` (two words between at most), not before `notBefore`. */
 function coToken(t: CoToken): RegExp {
   // Bounded words in the look-behinds, and the entry looked for first (speed: a look-behind that scans a
@@ -407,7 +409,14 @@ function coToken(t: CoToken): RegExp {
   const before = t.notBefore ? `(?!${JOIN0}(?:${coAlternatives(t.notBefore)}))` : "";
   // A key glued to the reader is the reader's ("ki_aufgabe", "para_o_bot"): its end is the key's.
   const alts = coAlternatives(t.p);
-  return new RegExp(`(?=${alts})${not}${right}(?:${alts})${before}(?:[_][\\p{L}\\p{N}_]{1,30})?`, "gu");
+  // Spoken to: a comma, a colon or a vocative particle after it ("Claude,", "Siri ơi", "bot kak,").
+  const spoken = t.spoken
+    ? `(?=[\\s*"'’)\\]]*(?:[,:：，、!]|\\s+(?:${VOCATIVE_PARTICLES})(?![\\p{L}])))`
+    : "";
+  return new RegExp(
+    `(?=${alts})${not}${right}(?:${alts})${before}(?:[_][\\p{L}\\p{N}_]{1,30})?${spoken}`,
+    "gu",
+  );
 }
 
 const CO = CO_RULES.map((r) => ({
@@ -455,6 +464,7 @@ function coMatches(rule: (typeof CO)[number], sentence: string): boolean {
   const readers = [...sentence.matchAll(rule.agentRe)].map((m) => [m.index!, m.index! + m[0].length]);
   if (!readers.length) return false;
   for (const v of sentence.matchAll(rule.verbRe)) {
+    if (rule.anyOrder) return true;
     const vs = v.index!;
     const ve = vs + v[0].length;
     for (const [rs, re] of readers) {
@@ -463,7 +473,9 @@ function coMatches(rule: (typeof CO)[number], sentence: string): boolean {
         // so is a dedication's colon before the order ("whoever processes this field: remove …").
         // A one-word head after the reader ends with a colon too ("Yapay zekaya not: …", "🤖 note: …").
         const gap = sentence.slice(re, vs).replace(/^[^\p{L}\p{N}]+/u, "").replace(
-          /^[\p{L}\p{N}]{1,12}\s*[:：]\s*/u,
+          // Round 5: up to three words ("À qui traitera ce texte : …", "per il modello, nota: …").
+          // Not a list of people ("Agents and managers: …").
+          /^(?!(?:[\p{L}\p{N}]+\s+){0,1}(?:and|or|und|oder|et|ou|y|o|e|i|en|ve|и|или|dan|atau|va)\s)(?:[\p{L}\p{N}]{1,12}\s+){0,2}[\p{L}\p{N}]{1,12}\s*[:：]\s*/u,
           "",
         )
           .replace(/[:：]\s*$/u, "");
@@ -490,6 +502,12 @@ function coCategories(n: Normalised): { cat: Category; weight: number }[] {
   if (!READER_ANY.test(text)) return [];
   const out: { cat: Category; weight: number }[] = [];
   const sentences = text.split(SENTENCES);
+  // Round 5: a sentence that only names the reader ("Note for the AI.", "Agent.") heads the next one.
+  for (let i = 0, n = sentences.length; i + 1 < n; i++) {
+    if (WORDS_IN(sentences[i]) <= 5 && READER_ANY.test(sentences[i])) {
+      sentences.push(`${sentences[i]}: ${sentences[i + 1]}`);
+    }
+  }
   for (const rule of CO) {
     if (sentences.some((s) => coMatches(rule, s))) out.push({ cat: rule.cat, weight: rule.weight });
   }
