@@ -471,7 +471,7 @@ export function spelledDigits(s: string): string {
 // ---------------------------------------------------------------------------------------------------
 // Round 4: numbers spelled in the corpus's other languages and scripts, as classes (issue 17).
 
-type NumKind = "unit" | "teen" | "ten" | "hundred" | "x100";
+type NumKind = "unit" | "teen" | "ten" | "hundred" | "x100" | "x100h";
 const NUMBERS = new Map<string, { v: number; k: NumKind }>();
 /** Units 0–9, then optionally teens 10–19, tens 20–90 and hundreds 100–900, one language per call. */
 function addNumbers(units: string, teens = "", tens = "", hundreds = ""): void {
@@ -539,6 +539,14 @@ addNumbers(
 ); // pt hundreds
 // "šest set", "čtyři sta", "dvě stě": a unit times a hundred (Czech, Slovak).
 for (const w of ["set", "sta", "stě"]) NUMBERS.set(fold(w), { v: 100, k: "x100" });
+// Turkish (round 5): "sıfır beş yüz otuz iki" → 0 532; "yüz" alone is a hundred, after a unit it multiplies
+// ("x100h"). "on" (ten) is left out: it is an English word.
+addNumbers(
+  "sıfır bir iki üç dört beş altı yedi sekiz dokuz",
+  "",
+  "yirmi otuz kırk elli altmış yetmiş seksen doksan",
+);
+NUMBERS.set(fold("yüz"), { v: 100, k: "x100h" });
 addNumbers(
   "",
   "",
@@ -566,12 +574,12 @@ function scriptNumbers(s: string): string {
       let cur: number | null = null;
       let slot = 4; // what the number being read can still take: 3 hundreds, 2 tens or teens, 1 units
       for (const { v, k } of run.words) {
-        if (k === "x100" && cur !== null && cur < 10) {
+        if ((k === "x100" || k === "x100h") && cur !== null && cur < 10) {
           cur *= 100;
           slot = 3;
           continue;
         }
-        const rank = k === "hundred" ? 3 : k === "ten" || k === "teen" ? 2 : 1;
+        const rank = k === "hundred" || k === "x100h" ? 3 : k === "ten" || k === "teen" ? 2 : 1;
         if (cur !== null && rank < slot) {
           cur += v;
           slot = k === "teen" ? 1 : rank;

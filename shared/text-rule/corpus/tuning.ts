@@ -1385,6 +1385,19 @@ const ROUND5_LEGITIMATE = entries(null, "legitimate", [
   ["The AI chapter of the campaign is on hold until March", "en"],
 ]);
 
+// Round 5: Turkish phone numbers read as compound number words ("beş yüz otuz iki" = 532), and Turkish amounts,
+// counts and durations in the same words.
+const ROUND5_PHONE = entries("phone_number", "phone-words", [
+  ["Numaram sıfır beş yüz elli üç, iki yüz yirmi bir, otuz dört, elli altı", "tr"],
+  ["WhatsApp: sıfır beş yüz kırk iki, yedi yüz seksen bir, doksan, on iki", "tr"],
+]);
+const ROUND5_PHONE_LEGITIMATE = entries(null, "legitimate", [
+  ["Bütçe: yüz elli bin TL, iki yüz otuz video", "tr"],
+  ["Kampanya yirmi beş gün sürer; otuz iki video, kırk beş story bekliyoruz", "tr"],
+  ["Yüz yüze çekim yok, iki üç dört adımda anlat", "tr"],
+  ["Ücret: beş yüz elli TL, yüz yirmi gün içinde", "tr"],
+]);
+
 export const TUNING: CorpusEntry[] = [
   ...generated(),
   ...ASSISTANT,
@@ -1405,4 +1418,6 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND4_AI_POLICY,
   ...ROUND5_PROBES,
   ...ROUND5_LEGITIMATE,
+  ...ROUND5_PHONE,
+  ...ROUND5_PHONE_LEGITIMATE,
 ];
