@@ -562,9 +562,8 @@ const NUMBER_TOKEN = /[\p{L}\p{M}'’]+/gu;
  * or more, separated by spaces, commas, dashes or dots, are rewritten (single words stay words: "hat", "ba").
  */
 function scriptNumbers(s: string): string {
-  let count = 0;
-  for (const w of s.match(NUMBER_TOKEN) ?? []) if (NUMBERS.has(w)) count++;
-  if (count < 3) return s;
+  // Speed (round 5): one pass over the words (a first pass counted the number words, and English "to", "en",
+  // "et", "set" made most briefs pass it); only runs of three are rewritten anyway.
   const out: string[] = [];
   let last = 0;
   let run: { start: number; end: number; words: { v: number; k: NumKind }[] } | null = null;
