@@ -435,6 +435,12 @@ const READER_ANY = new RegExp(
     .source,
   "u",
 );
+const BY_END = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${
+    coAlternatives("{bymarker}")
+  })\\s+(?:(?:the|a|an|la|le|el|l|o|il|lo|die|der|den|dem|het|de)\\s+)?$`,
+  "u",
+);
 const BY = new RegExp(`(?<![\\p{L}\\p{N}])(?:${coAlternatives("{bymarker}")})(?![${SPACED}])`, "u");
 // A clause starts between the reader and the verb: a semicolon or colon, or a comma before "then" or after
 // more than three words ("Applications are pre-screened by AI, then approved by a person").
@@ -498,7 +504,15 @@ function coMatches(rule: (typeof CO)[number], sentence: string): boolean {
       } else if (ve <= rs) {
         // A passive: "approved by the assistant", "dobrado pelo agente", or a case ending ("удвоен ботом").
         const gap = sentence.slice(ve, rs);
-        if (WORDS_IN(gap) <= 4 && gap.length <= 40 && (BY.test(gap) || /^\s*$/.test(gap))) return true;
+        const words = WORDS_IN(gap);
+        if (words <= 4 && gap.length <= 40 && (BY.test(gap) || /^\s*$/.test(gap))) return true;
+        // Round 5: a place between the verb and "by" ("… are to be pasted into the overview by the bot"), when
+        // the word for "by" ends the gap (an article between at most) and no clause starts in it.
+        if (
+          words <= 7 && gap.length <= 60 && !/[,;:]/.test(gap) && BY_END.test(gap) && !CLAUSE_BREAK.test(gap)
+        ) {
+          return true;
+        }
       }
     }
   }

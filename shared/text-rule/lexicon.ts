@@ -7312,6 +7312,14 @@ for (
       "drain*",
       "max out",
       "wstrzymaj*",
+      // Waving through: approving everything without a look
+      "durchwink*",
+      "laisse passer",
+      "laissez passer",
+      "fai passare",
+      "deja pasar",
+      "deixa passar",
+      "przepusc*",
       "acc",
       "approve in",
       "approvein",
@@ -7344,6 +7352,13 @@ for (
     ],
     // Handing a secret or contact data over by putting it somewhere (the reveal reader rule).
     exfilverb: [
+      "drop",
+      "drops",
+      "dropped",
+      "dropping",
+      "slip*",
+      "stick",
+      "sticks",
       "includ*",
       "put",
       "puts",
@@ -7443,6 +7458,8 @@ for (
       "private key*",
     ],
     target: [
+      "invite",
+      "invites",
       "contact info*",
       "contact data",
       "contactos",
@@ -7478,6 +7495,11 @@ for (
     ],
     // "Whoever processes this text", in more languages and forms ("À qui traitera ce texte").
     reader: [
+      "whoever is reading",
+      "whoever is processing",
+      "whatever is reading",
+      "whatever is processing",
+      "anyone reading this",
       "a qui traitera",
       "a qui lira",
       "a qui traite",
