@@ -449,6 +449,19 @@ const CLAUSE_BREAK =
 // A new clause opened right after the reader's comma: "…by AI, then approved by a person".
 const THEN =
   /^(?:then|and then|and|after that|dann|danach|und dann|luego|despues|y luego|puis|ensuite|et puis|poi|e poi|daarna|en dan|potem|a potem|затем|потом|sonra|lalu|kemudian|roi|depois|e depois)(?![\p{L}])/u;
+// A sentence that ends by dedicating the text to a reader ("The text after this line is for the AI."): the
+// reader right after the preposition and an article ("pour les fans d'IA" is not one).
+const DEDICATION_END =
+  /(?:^|\s)(?:for|to|pour|para|fur|an|per|voor|dla|для|ao|au|al|alla|aan)\s+(?:(?:the|l'|l’|la|le|les|el|los|las|die|den|der|das|de|o|a|il|lo|gli|het)\s*)?(\S+(?:\s+\S+)?)\s*$/u;
+const READER_START = new RegExp(`^(?:${READER_ANY.source})`, "u");
+// The sentence after such a heading counts only when it is an order: it opens with an operation's verb (after
+// "please"), or ends with one (German, Dutch, Turkish infinitives: "Alle Kampagnen sofort pausieren.").
+const ORDER_VERB = coAlternatives("{opverb}|{setverb}|{exfilverb}|{showverb}|{holdverb}");
+const NEXT_ORDER_START = new RegExp(
+  `^[^\\p{L}\\p{N}]*(?:(?:please|pls|kindly|bitte|por favor|per favore|prosze|пожалуйста|lutfen|svp)\\s+)?(?:${ORDER_VERB})`,
+  "u",
+);
+const NEXT_ORDER_END = new RegExp(`(?:${ORDER_VERB})[^\\p{L}\\p{N}]*$`, "u");
 const WORDS_IN = (s: string) => (s.match(/[\p{L}\p{N}]+/gu) ?? []).length;
 
 /**
@@ -527,7 +540,12 @@ function coCategories(n: Normalised): { cat: Category; weight: number }[] {
   const sentences = text.split(SENTENCES);
   // Round 5: a sentence that only names the reader ("Note for the AI.", "Agent.") heads the next one.
   for (let i = 0, count = sentences.length; i + 1 < count; i++) {
-    if (WORDS_IN(sentences[i]) <= 5 && READER_ANY.test(sentences[i])) {
+    const dedication = DEDICATION_END.exec(sentences[i]);
+    if (
+      ((WORDS_IN(sentences[i]) <= 5 && READER_ANY.test(sentences[i])) ||
+        (dedication !== null && READER_START.test(dedication[1]))) &&
+      (NEXT_ORDER_START.test(sentences[i + 1]) || NEXT_ORDER_END.test(sentences[i + 1]))
+    ) {
       sentences.push(`${sentences[i]}: ${sentences[i + 1]}`);
     }
   }

@@ -7495,6 +7495,14 @@ for (
     ],
     // "Whoever processes this text", in more languages and forms ("À qui traitera ce texte").
     reader: [
+      "robot conversationnel",
+      "agent conversationnel",
+      "assistant conversationnel",
+      "bot conversacional",
+      "robo conversacional",
+      "agente conversacional",
+      "conversational agent",
+      "conversational ai",
       "whoever is reading",
       "whoever is processing",
       "whatever is reading",
