@@ -303,7 +303,6 @@ for (const [pre, ids] of BY_PREFIX) {
   BY_PREFIX4.set(pre.slice(0, 4), [...(BY_PREFIX4.get(pre.slice(0, 4)) ?? []), [pre, ids]]);
 }
 
-/** The indexed rules that can match these views: those whose anchor occurs (and every token they need). */
 function candidates(views: string[]): Compiled[] {
   const found = new Set<number>();
   const words = new Set<string>();
@@ -385,12 +384,17 @@ function coAlternatives(tok: string): string {
     const key = `${SPACED_FIRST.test(bare) ? 1 : 0}${!e.endsWith("*") && SPACED_LAST.test(bare) ? 1 : 0}`;
     buckets.set(key, [...(buckets.get(key) ?? []), e]);
   }
+  // Speed (round 5): the entries' first letters are checked before the word edge's look-behind, a
+  // Unicode-script class that ran at every position of the text.
+  const firsts = (list: string[]) => `[${[...new Set(list.map((e) => [...e][0]))].map(esc).join("")}]`;
   return [...buckets].map(([key, list]) =>
-    `${key[0] === "1" ? `(?<![${SPACED}])` : ""}(?:${trie(list, JOIN, "[\\p{L}\\p{M}\\p{N}]*")})${
-      key[1] === "1" ? `(?![${SPACED}])` : ""
-    }`
+    `${key[0] === "1" ? `(?=${firsts(list)})(?<![${SPACED}])` : ""}(?:${
+      trie(list, JOIN, "[\\p{L}\\p{M}\\p{N}]*")
+    })${key[1] === "1" ? `(?![${SPACED}])` : ""}`
   ).join("|");
 }
+
+const VOCATIVE_PARTICLES = "ơi|oi|kak|ji|san|sama|kun|chan|bhai|yaar|ya|ah|よ|さん|야|아|님";
 
 /** A reader-rule token: its entries, not after a word of `notAfter` (two words between at most), not before `notBefore`. */
 function coToken(t: CoToken): RegExp {
@@ -407,7 +411,14 @@ function coToken(t: CoToken): RegExp {
   const before = t.notBefore ? `(?!${JOIN0}(?:${coAlternatives(t.notBefore)}))` : "";
   // A key glued to the reader is the reader's ("ki_aufgabe", "para_o_bot"): its end is the key's.
   const alts = coAlternatives(t.p);
-  return new RegExp(`(?=${alts})${not}${right}(?:${alts})${before}(?:[_][\\p{L}\\p{N}_]{1,30})?`, "gu");
+  // Spoken to: a comma, a colon or a vocative particle after it ("Claude,", "Siri ơi", "bot kak,").
+  const spoken = t.spoken
+    ? `(?=[\\s*"'’)\\]]*(?:[,:：，、!]|\\s+(?:${VOCATIVE_PARTICLES})(?![\\p{L}])))`
+    : "";
+  return new RegExp(
+    `(?=${alts})${not}${right}(?:${alts})${before}(?:[_][\\p{L}\\p{N}_]{1,30})?${spoken}`,
+    "gu",
+  );
 }
 
 const CO = CO_RULES.map((r) => ({
@@ -416,7 +427,20 @@ const CO = CO_RULES.map((r) => ({
   verbRe: coToken(r.verb),
   objectRe: coToken(r.object),
 }));
-const READER_ANY = new RegExp([...new Set(CO.map((r) => r.agentRe.source))].join("|"), "u");
+// Any reader of any rule, as one token (speed, round 5: one trie scanned once, not one expression per reader
+// token; the exclusions are the common reader's, so an assistant's product name counts here whether spoken to
+// or not, and its rule decides).
+const READER_ANY = new RegExp(
+  coToken({ ...CO_RULES[0].agent, spoken: false, p: [...new Set(CO_RULES.map((r) => r.agent.p))].join("|") })
+    .source,
+  "u",
+);
+const BY_END = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${
+    coAlternatives("{bymarker}")
+  })\\s+(?:(?:the|a|an|la|le|el|l|o|il|lo|die|der|den|dem|het|de)\\s+)?$`,
+  "u",
+);
 const BY = new RegExp(`(?<![\\p{L}\\p{N}])(?:${coAlternatives("{bymarker}")})(?![${SPACED}])`, "u");
 // A clause starts between the reader and the verb: a semicolon or colon, or a comma before "then" or after
 // more than three words ("Applications are pre-screened by AI, then approved by a person").
@@ -425,6 +449,19 @@ const CLAUSE_BREAK =
 // A new clause opened right after the reader's comma: "…by AI, then approved by a person".
 const THEN =
   /^(?:then|and then|and|after that|dann|danach|und dann|luego|despues|y luego|puis|ensuite|et puis|poi|e poi|daarna|en dan|potem|a potem|затем|потом|sonra|lalu|kemudian|roi|depois|e depois)(?![\p{L}])/u;
+// A sentence that ends by dedicating the text to a reader ("The text after this line is for the AI."): the
+// reader right after the preposition and an article ("pour les fans d'IA" is not one).
+const DEDICATION_END =
+  /(?:^|\s)(?:for|to|pour|para|fur|an|per|voor|dla|для|ao|au|al|alla|aan)\s+(?:(?:the|l'|l’|la|le|les|el|los|las|die|den|der|das|de|o|a|il|lo|gli|het)\s*)?(\S+(?:\s+\S+)?)\s*$/u;
+const READER_START = new RegExp(`^(?:${READER_ANY.source})`, "u");
+// The sentence after such a heading counts only when it is an order: it opens with an operation's verb (after
+// "please"), or ends with one (German, Dutch, Turkish infinitives: "Alle Kampagnen sofort pausieren.").
+const ORDER_VERB = coAlternatives("{opverb}|{setverb}|{exfilverb}|{showverb}|{holdverb}");
+const NEXT_ORDER_START = new RegExp(
+  `^[^\\p{L}\\p{N}]*(?:(?:please|pls|kindly|bitte|por favor|per favore|prosze|пожалуйста|lutfen|svp)\\s+)?(?:${ORDER_VERB})`,
+  "u",
+);
+const NEXT_ORDER_END = new RegExp(`(?:${ORDER_VERB})[^\\p{L}\\p{N}]*$`, "u");
 const WORDS_IN = (s: string) => (s.match(/[\p{L}\p{N}]+/gu) ?? []).length;
 
 /**
@@ -455,6 +492,7 @@ function coMatches(rule: (typeof CO)[number], sentence: string): boolean {
   const readers = [...sentence.matchAll(rule.agentRe)].map((m) => [m.index!, m.index! + m[0].length]);
   if (!readers.length) return false;
   for (const v of sentence.matchAll(rule.verbRe)) {
+    if (rule.anyOrder) return true;
     const vs = v.index!;
     const ve = vs + v[0].length;
     for (const [rs, re] of readers) {
@@ -463,7 +501,9 @@ function coMatches(rule: (typeof CO)[number], sentence: string): boolean {
         // so is a dedication's colon before the order ("whoever processes this field: remove …").
         // A one-word head after the reader ends with a colon too ("Yapay zekaya not: …", "🤖 note: …").
         const gap = sentence.slice(re, vs).replace(/^[^\p{L}\p{N}]+/u, "").replace(
-          /^[\p{L}\p{N}]{1,12}\s*[:：]\s*/u,
+          // Round 5: up to three words ("À qui traitera ce texte : …", "per il modello, nota: …").
+          // Not a list of people ("Agents and managers: …").
+          /^(?!(?:[\p{L}\p{N}]+\s+){0,1}(?:and|or|und|oder|et|ou|y|o|e|i|en|ve|и|или|dan|atau|va)\s)(?:[\p{L}\p{N}]{1,12}\s+){0,2}[\p{L}\p{N}]{1,12}\s*[:：]\s*/u,
           "",
         )
           .replace(/[:：]\s*$/u, "");
@@ -477,7 +517,15 @@ function coMatches(rule: (typeof CO)[number], sentence: string): boolean {
       } else if (ve <= rs) {
         // A passive: "approved by the assistant", "dobrado pelo agente", or a case ending ("удвоен ботом").
         const gap = sentence.slice(ve, rs);
-        if (WORDS_IN(gap) <= 4 && gap.length <= 40 && (BY.test(gap) || /^\s*$/.test(gap))) return true;
+        const words = WORDS_IN(gap);
+        if (words <= 4 && gap.length <= 40 && (BY.test(gap) || /^\s*$/.test(gap))) return true;
+        // Round 5: a place between the verb and "by" ("… are to be pasted into the overview by the bot"), when
+        // the word for "by" ends the gap (an article between at most) and no clause starts in it.
+        if (
+          words <= 7 && gap.length <= 60 && !/[,;:]/.test(gap) && BY_END.test(gap) && !CLAUSE_BREAK.test(gap)
+        ) {
+          return true;
+        }
       }
     }
   }
@@ -490,6 +538,17 @@ function coCategories(n: Normalised): { cat: Category; weight: number }[] {
   if (!READER_ANY.test(text)) return [];
   const out: { cat: Category; weight: number }[] = [];
   const sentences = text.split(SENTENCES);
+  // Round 5: a sentence that only names the reader ("Note for the AI.", "Agent.") heads the next one.
+  for (let i = 0, count = sentences.length; i + 1 < count; i++) {
+    const dedication = DEDICATION_END.exec(sentences[i]);
+    if (
+      ((WORDS_IN(sentences[i]) <= 5 && READER_ANY.test(sentences[i])) ||
+        (dedication !== null && READER_START.test(dedication[1]))) &&
+      (NEXT_ORDER_START.test(sentences[i + 1]) || NEXT_ORDER_END.test(sentences[i + 1]))
+    ) {
+      sentences.push(`${sentences[i]}: ${sentences[i + 1]}`);
+    }
+  }
   for (const rule of CO) {
     if (sentences.some((s) => coMatches(rule, s))) out.push({ cat: rule.cat, weight: rule.weight });
   }

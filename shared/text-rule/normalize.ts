@@ -471,7 +471,7 @@ export function spelledDigits(s: string): string {
 // ---------------------------------------------------------------------------------------------------
 // Round 4: numbers spelled in the corpus's other languages and scripts, as classes (issue 17).
 
-type NumKind = "unit" | "teen" | "ten" | "hundred" | "x100";
+type NumKind = "unit" | "teen" | "ten" | "hundred" | "x100" | "x100h";
 const NUMBERS = new Map<string, { v: number; k: NumKind }>();
 /** Units 0–9, then optionally teens 10–19, tens 20–90 and hundreds 100–900, one language per call. */
 function addNumbers(units: string, teens = "", tens = "", hundreds = ""): void {
@@ -539,6 +539,14 @@ addNumbers(
 ); // pt hundreds
 // "šest set", "čtyři sta", "dvě stě": a unit times a hundred (Czech, Slovak).
 for (const w of ["set", "sta", "stě"]) NUMBERS.set(fold(w), { v: 100, k: "x100" });
+// Turkish (round 5): "sıfır beş yüz otuz iki" → 0 532; "yüz" alone is a hundred, after a unit it multiplies
+// ("x100h"). "on" (ten) is left out: it is an English word.
+addNumbers(
+  "sıfır bir iki üç dört beş altı yedi sekiz dokuz",
+  "",
+  "yirmi otuz kırk elli altmış yetmiş seksen doksan",
+);
+NUMBERS.set(fold("yüz"), { v: 100, k: "x100h" });
 addNumbers(
   "",
   "",
@@ -554,8 +562,11 @@ const NUMBER_TOKEN = /[\p{L}\p{M}'’]+/gu;
  * or more, separated by spaces, commas, dashes or dots, are rewritten (single words stay words: "hat", "ba").
  */
 function scriptNumbers(s: string): string {
+  // Speed (round 5): one pass of the expression over the text; the words' places are found with indexOf
+  // (only other characters stand between two words). A second pass found them again before.
+  const tokens = s.match(NUMBER_TOKEN) ?? [];
   let count = 0;
-  for (const w of s.match(NUMBER_TOKEN) ?? []) if (NUMBERS.has(w)) count++;
+  for (const w of tokens) if (NUMBERS.has(w)) count++;
   if (count < 3) return s;
   const out: string[] = [];
   let last = 0;
@@ -566,12 +577,12 @@ function scriptNumbers(s: string): string {
       let cur: number | null = null;
       let slot = 4; // what the number being read can still take: 3 hundreds, 2 tens or teens, 1 units
       for (const { v, k } of run.words) {
-        if (k === "x100" && cur !== null && cur < 10) {
+        if ((k === "x100" || k === "x100h") && cur !== null && cur < 10) {
           cur *= 100;
           slot = 3;
           continue;
         }
-        const rank = k === "hundred" ? 3 : k === "ten" || k === "teen" ? 2 : 1;
+        const rank = k === "hundred" || k === "x100h" ? 3 : k === "ten" || k === "teen" ? 2 : 1;
         if (cur !== null && rank < slot) {
           cur += v;
           slot = k === "teen" ? 1 : rank;
@@ -588,19 +599,21 @@ function scriptNumbers(s: string): string {
     }
     run = null;
   };
-  for (const m of s.matchAll(NUMBER_TOKEN)) {
-    const n = NUMBERS.get(m[0]);
+  let at = 0;
+  for (const w of tokens) {
+    const start = s.indexOf(w, at);
+    at = start + w.length;
+    const n = NUMBERS.get(w);
     if (!n) {
       flush();
       continue;
     }
-    const start = m.index!;
     if (run && /^[\s,;.\-–/]*$/.test(s.slice(run.end, start))) {
       run.words.push(n);
-      run.end = start + m[0].length;
+      run.end = start + w.length;
     } else {
       flush();
-      run = { start, end: start + m[0].length, words: [n] };
+      run = { start, end: start + w.length, words: [n] };
     }
   }
   flush();
