@@ -9,6 +9,7 @@ import { FRESH7 } from "./fresh7.ts";
 import { FRESH8 } from "./fresh8.ts";
 import { FRESH9 } from "./fresh9.ts";
 import { FRESH10 } from "./fresh10.ts";
+import { FRESH11 } from "./fresh11.ts";
 import { HELDOUT } from "./heldout.ts";
 import { REGRESSION } from "./regression.ts";
 import { TUNING } from "./tuning.ts";
@@ -18,6 +19,7 @@ export type { CorpusEntry };
 export {
   FRESH,
   FRESH10,
+  FRESH11,
   FRESH2,
   FRESH3,
   FRESH4,
@@ -109,6 +111,19 @@ export const HELD_OUT_PARTS: readonly HeldOutPart[] = [
         "looking at its misses, by classes, never its strings)",
     },
   },
+  {
+    name: "fresh11",
+    entries: FRESH11,
+    pinned: {
+      refuse: 173,
+      legitimate: 105,
+      through: 23,
+      refused: 1,
+      why:
+        "written after round 4 by someone who never saw the rule or the earlier parts, sealed until round 5 was " +
+        "done: its first run is round 5's estimate on unseen text (corpus/fresh11.first-run.txt); no rule changed for it",
+    },
+  },
 ];
 
 /**
@@ -119,6 +134,8 @@ export const HELD_OUT_PARTS: readonly HeldOutPart[] = [
 export const SHARED_BY_PARTS: readonly string[] = [
   "Wynagrodzenie: 1 500 zł brutto za film", // heldout.ts and fresh9.ts, written independently
   "Requisitos del sistema: Android 12 o superior", // fresh5.ts and fresh10.ts, written independently
+  // fresh10.ts and fresh11.ts: both writers' briefs gave "show our AI photo editor in action" as an example
+  "Show our AI photo editor in action: before/after of one portrait",
 ];
 export const CORPUS: CorpusEntry[] = [...REGRESSION, ...TUNING, ...HELD_OUT_PARTS.flatMap((p) => p.entries)];
 
