@@ -318,53 +318,16 @@ const SPACED_DOT = new RegExp(
   String.raw`(?<=[a-zA-Z0-9])(?:\s+\.\s*|\s*\.\s+)(${alt(STRONG_TLDS)})(?=\s*/|[\s)\].,!?;:]*$|\s+[a-z])`,
   "gmu",
 );
-// Cheap substrings one of which a spelled "at" or "dot" always contains (speed: most texts have none).
+// Cheap substrings one of which a spelled "at" or "dot" always contains (speed: most texts have none),
+// derived from the word lists: a word's longest part, a short Latin word (three letters or less) only
+// with a space on each side ("at", "dot", "et"), and the fullwidth "＠".
 const SPELLED_GATE = [
-  " at ",
-  " et ",
-  "arroba",
-  "arobase",
-  "arrobase",
-  "chiocciola",
-  "apenstaartje",
-  "malpa",
-  "klammeraffe",
-  "at the rate",
-  "snabel",
-  "zavinac",
-  "kukac",
-  "ät",
-  "アット",
-  "ドット",
+  ...new Set(
+    [...AT_WORDS, ...DOT_WORDS].map((w) =>
+      /^[a-z]{1,3}$/.test(w) ? ` ${w} ` : w.split(" ").reduce((a, b) => (b.length > a.length ? b : a))
+    ),
+  ),
   "＠",
-  " dot ",
-  "punto",
-  "point",
-  "punkt",
-  "ponto",
-  "punt",
-  "kropka",
-  "nokta",
-  "piste",
-  "tecka",
-  "pont",
-  " ten ",
-  "daught",
-  "at zeichen",
-  "isareti",
-  "a cong",
-  "a moc",
-  "a rond",
-  "krollalfa",
-  "arrova",
-  "miukumauku",
-  "titik",
-  "punktum",
-  "punct",
-  "bodka",
-  "tocka",
-  "cham",
-  "tuldok",
 ];
 const SPELLED_WORD = new RegExp(String.raw`${PB}(?:${AT_ALT}|${DOT_ALT})${NB}|アットマーク|ドット|＠`, "u");
 
