@@ -35,12 +35,17 @@ export async function ensureIndexes(db: Db, specs: IndexSpec[]): Promise<void> {
   }
 }
 
-/** Next integer id from a counters collection (campaign ids, member ids). */
-export async function nextSeq(db: Db, name: string, start = 1000): Promise<number> {
+/** Advances the `counters` document `name` by `by` (made on first use) and returns its new value. */
+async function bumpCounter(db: Db, name: string, by: number): Promise<number> {
   const r = await db
     .collection<{ _id: string; seq: number }>("counters")
-    .findOneAndUpdate({ _id: name }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: "after" });
-  return start + (r?.seq ?? 1);
+    .findOneAndUpdate({ _id: name }, { $inc: { seq: by } }, { upsert: true, returnDocument: "after" });
+  return r?.seq ?? by;
+}
+
+/** Next integer id from a counters collection (campaign ids, member ids). */
+export async function nextSeq(db: Db, name: string, start = 1000): Promise<number> {
+  return start + await bumpCounter(db, name, 1);
 }
 
 /**
@@ -71,13 +76,7 @@ export class SeqBlocks {
   }
 
   private async reserve(): Promise<void> {
-    const r = await this.db
-      .collection<{ _id: string; seq: number }>("counters")
-      .findOneAndUpdate({ _id: this.name }, { $inc: { seq: this.size } }, {
-        upsert: true,
-        returnDocument: "after",
-      });
-    const last = r?.seq ?? this.size;
+    const last = await bumpCounter(this.db, this.name, this.size);
     this.nextId = last - this.size + 1;
     this.lastId = last;
   }

@@ -88,9 +88,12 @@ const bucket = (db: Db) => new GridFSBucket(db, { bucketName: "contracts" });
 /** The cache group of a workspace's own record (brand, plan), apart from its campaigns' group. */
 const workspaceGroup = (workspaceId: string) => `workspace:${workspaceId}`;
 
-/** A workspace record write: its cached record and (its brand in campaigns' answers) its campaigns' reads. */
+/**
+ * A workspace record write drops the cached record on every replica. Lists and views are untouched: they
+ * show the campaign documents' own brand, which a rename changes through the versioned save.
+ */
 function workspaceChanged(workspaceId: string): Promise<void> {
-  return campaignsChanged({ workspaceIds: [workspaceId, workspaceGroup(workspaceId)] });
+  return campaignReads.changed({ groups: [workspaceGroup(workspaceId)] });
 }
 
 /** Campaign ids reserved per block: one counter round trip for this many creates. */
