@@ -3,6 +3,8 @@
 //   - authenticated GET /v1/campaigns?limit=10, 20 connections, gateway vs the campaign service directly
 //     (rounds alternated so both see the same machine): rps, p50/p99, CPU-ms per request per process;
 //   - whoami (GET /v1/me) the same way;
+//   - the floor: the same list through a bare proxy with no policy (loadtest/proxy-floor/proxy-pipe.mjs on
+//     Deno, what http-proxy does) in front of the campaign service, alternated with direct;
 //   - one read at a time, no load: p50/p99 through the gateway (and directly);
 //   - idempotent creates with fresh keys through the gateway, 20 connections;
 //   - MCP tools/call svc_list_campaigns with the official SDK client holding one session vs the REST call,
@@ -10,12 +12,14 @@
 // CPU is utime+stime of every process of the stack from /proc (NATS is not the stack's: not counted).
 //
 //   npm run bench -- [seconds per measurement = 6] [--json=out.json]
+import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import autocannon from "autocannon";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { addCpu, alternated, boot, cpuTicks, perRequest, seed, signer, stopAll } from "./bench-lib.mjs";
+import { DENO, freePort } from "../scripts/stack.mjs";
 
 const args = process.argv.slice(2);
 const seconds = Math.min(Number(args.find((a) => /^\d+$/.test(a)) ?? 6), 30);
@@ -39,8 +43,8 @@ function total(cpu) {
 }
 
 /** A and B alternated in rounds (bench-lib.mjs `alternated`), as rows of this run. */
-async function alternate(a, b, rounds = 3) {
-  const out = await alternated(autocannon, stack.children, a.opts, b.opts, {
+async function alternate(a, b, rounds = 3, extraChildren = []) {
+  const out = await alternated(autocannon, [...stack.children, ...extraChildren], a.opts, b.opts, {
     rounds,
     seconds,
     connections: CONNECTIONS,
@@ -124,6 +128,33 @@ async function main() {
     },
     { title: "GET /v1/campaigns?limit=10 through the gateway", opts: { url: gw + LIST, headers: bearer } },
   );
+  // The floor of any proxy here: the same list through a bare proxy with no policy at all.
+  const floorPort = await freePort();
+  const bare = spawn(DENO, [
+    "run",
+    "--allow-net",
+    "--allow-env",
+    new URL("./proxy-floor/proxy-pipe.mjs", import.meta.url).pathname,
+  ], {
+    env: { ...process.env, PORT: String(floorPort), UPSTREAM_PORT: new URL(campaignUrl).port },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise((resolve) => bare.stdout.once("data", resolve));
+  const bareUrl = `http://127.0.0.1:${floorPort}`;
+  await autocannon({ url: bareUrl + LIST, headers: direct(), connections: 10, duration: 2 });
+  const [listDirect2, listBare] = await alternate(
+    {
+      title: "GET /v1/campaigns?limit=10, campaign service directly (again, beside the bare proxy)",
+      opts: () => ({ url: campaignUrl + LIST, headers: direct() }),
+    },
+    {
+      title: "GET /v1/campaigns?limit=10 through a bare proxy with no policy (the floor)",
+      opts: () => ({ url: bareUrl + LIST, headers: direct() }),
+    },
+    3,
+    [{ name: "bare-proxy", pid: bare.pid }],
+  );
+  bare.kill();
   const [meDirect, meGw] = await alternate(
     {
       title: "GET /v1/me (whoami), oauth directly",
@@ -266,6 +297,7 @@ async function main() {
   const r = results.ratios;
   r.listGatewayVsDirect = +(listGw.rps / listDirect.rps).toFixed(2);
   r.whoamiGatewayVsDirect = +(meGw.rps / meDirect.rps).toFixed(2);
+  r.listBareProxyVsDirect = +(listBare.rps / listDirect2.rps).toFixed(2);
   r.mcpVsRestSeqP50 = +(mcpSeq.p50 / restSeq.p50).toFixed(2);
   r.mcpVsRestThroughput = +(mcpN.rps / restN.rps).toFixed(2);
 
@@ -303,7 +335,9 @@ async function main() {
   console.log(
     `- gateway / direct: list ${pct(r.listGatewayVsDirect)}, whoami ${
       pct(r.whoamiGatewayVsDirect)
-    } (target ≥ 70 %)`,
+    } (target ≥ 70 %); a bare proxy with no policy (the floor of any gateway here): list ${
+      pct(r.listBareProxyVsDirect)
+    }, ${listBare.cpu["bare-proxy"]} CPU-ms per request in the proxy`,
   );
   console.log(`- creates with fresh keys: ${creates.rps} rps (target ≥ 1,000), ${creates.non2xx} non-2xx`);
   console.log(
