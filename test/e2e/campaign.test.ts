@@ -11,6 +11,7 @@ import {
   newWorkspace,
   ops,
   setupToken,
+  textTag,
   type Workspace,
 } from "./harness.ts";
 
@@ -272,7 +273,7 @@ describe("svc_request_publish statuses", () => {
 describe("svc_create_campaign", () => {
   it("replays a create under the same key without a second campaign", async () => {
     const k = key("create");
-    const body = { ...BASE, title: `Replay ${k}` };
+    const body = { ...BASE, title: textTag("Replay") };
     const a = await call(ws.token, "svc_create_campaign", { body, key: k });
     const b = await call(ws.token, "svc_create_campaign", { body, key: k });
     expect(a.body.status).toBe("created");
@@ -708,7 +709,7 @@ describe("brand rename", () => {
     const b = await liveCampaign(w.token);
     const beforeA = await detail(w.token, a);
     const beforeB = await detail(w.token, b);
-    const newName = `Renamed ${key("rn")}`;
+    const newName = textTag("Renamed");
     const r = await call(w.token, "svc_rename_brand", { body: { name: newName } });
     expect(r.status, r.text).toBe(200);
     expect(r.body).toMatchObject({ status: "saved", name: newName });

@@ -64,6 +64,24 @@ export function key(prefix = "e2e"): string {
   }`;
 }
 
+/**
+ * A unique tag for text the campaign text rule reads (titles, brand names). `key()` is not fit for that:
+ * its base-36 junk reads as a phone number to the rule now and then (letters standing for digits:
+ * "Load load2-mwv74eot-158-b7ss83"; measured 526 in 300,000 titles). These letters are none the rule
+ * takes for a digit, an "@" or a "." (no a b e g i l o q s t z), and the tag has no digit at all.
+ */
+const TAG_LETTERS = "cdfhjkmnprvwxy";
+export function textTag(prefix: string): string {
+  let n = Date.now() * 1000 + (counter++ % 1000);
+  let out = "";
+  while (n > 0) {
+    out = TAG_LETTERS[n % TAG_LETTERS.length] + out;
+    n = Math.floor(n / TAG_LETTERS.length);
+  }
+  for (let i = 0; i < 4; i++) out += TAG_LETTERS[Math.floor(Math.random() * TAG_LETTERS.length)];
+  return `${prefix} ${out}`;
+}
+
 export interface Workspace {
   workspaceId: string;
   memberId: number;
