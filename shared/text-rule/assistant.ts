@@ -431,7 +431,11 @@ const CO = CO_RULES.map((r) => ({
 // token; the exclusions are the common reader's, so an assistant's product name counts here whether spoken to
 // or not, and its rule decides).
 const READER_ANY = new RegExp(
-  coToken({ ...CO_RULES[0].agent, spoken: false, p: [...new Set(CO_RULES.map((r) => r.agent.p))].join("|") })
+  coToken({
+    ...CO_RULES[0].agent,
+    spoken: false,
+    p: [...new Set(CO_RULES.map((r) => (r.readerIsVerb ? r.verb.p : r.agent.p)))].join("|"),
+  })
     .source,
   "u",
 );
@@ -462,7 +466,8 @@ const NEXT_ORDER_START = new RegExp(
   "u",
 );
 const NEXT_ORDER_END = new RegExp(`(?:${ORDER_VERB})[^\\p{L}\\p{N}]*$`, "u");
-const WORDS_IN = (s: string) => (s.match(/[\p{L}\p{N}]+/gu) ?? []).length;
+// A word keeps its combining marks (round 6: Devanagari, Bengali and Thai vowel signs split words in two).
+const WORDS_IN = (s: string) => (s.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).length;
 
 /**
  * "AI", "IA", "KI" are machines when written in capitals; in lowercase they are words of other languages
@@ -485,6 +490,9 @@ function coText(cased: string): string {
 }
 const SENTENCES = /[!?;。！？]+|\.(?=\s|$)/u;
 
+// A vocative particle and its comma are the reader's too ("Assistant bhai, …", "Trợ lý ơi, …"; round 6).
+const PARTICLE_START = new RegExp(`^(?:${VOCATIVE_PARTICLES})\\s*[,:：，、]\\s*`, "u");
+
 /** Does one sentence hold a reader rule: a machine doing the verb, and the object anywhere in it? */
 function coMatches(rule: (typeof CO)[number], sentence: string): boolean {
   rule.objectRe.lastIndex = 0;
@@ -500,12 +508,13 @@ function coMatches(rule: (typeof CO)[number], sentence: string): boolean {
         // The punctuation right after the reader is its own (a vocative's comma, a key's quote and colon), and
         // so is a dedication's colon before the order ("whoever processes this field: remove …").
         // A one-word head after the reader ends with a colon too ("Yapay zekaya not: …", "🤖 note: …").
-        const gap = sentence.slice(re, vs).replace(/^[^\p{L}\p{N}]+/u, "").replace(
-          // Round 5: up to three words ("À qui traitera ce texte : …", "per il modello, nota: …").
-          // Not a list of people ("Agents and managers: …").
-          /^(?!(?:[\p{L}\p{N}]+\s+){0,1}(?:and|or|und|oder|et|ou|y|o|e|i|en|ve|и|или|dan|atau|va)\s)(?:[\p{L}\p{N}]{1,12}\s+){0,2}[\p{L}\p{N}]{1,12}\s*[:：]\s*/u,
-          "",
-        )
+        const gap = sentence.slice(re, vs).replace(/^[^\p{L}\p{N}]+/u, "").replace(PARTICLE_START, "")
+          .replace(
+            // Round 5: up to three words ("À qui traitera ce texte : …", "per il modello, nota: …").
+            // Not a list of people ("Agents and managers: …").
+            /^(?!(?:[\p{L}\p{M}\p{N}]+\s+){0,1}(?:and|or|und|oder|et|ou|y|o|e|i|en|ve|и|или|dan|atau|va)\s)(?:[\p{L}\p{M}\p{N}]{1,12}\s+){0,2}[\p{L}\p{M}\p{N}]{1,12}\s*[:：]\s*/u,
+            "",
+          )
           .replace(/[:：]\s*$/u, "");
         const words = WORDS_IN(gap);
         if (

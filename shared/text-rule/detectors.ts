@@ -50,6 +50,14 @@ const AT_WORDS = [
   "krollalfa", // no "krøllalfa"
   "arrova", // ca
   "miukumauku", // fi
+  // Round 6: more languages' words for "@" (Indonesian and Malay "a keong", Swahili "kwa" only inside a chain
+  // ending in a spelled dot and a TLD, Slovenian "afna", Croatian and Serbian "majmunče", Lithuanian "eta").
+  "a keong",
+  "kwa",
+  "afna",
+  "majmunce",
+  "majmunche",
+  "eta",
 ];
 const DOT_WORDS = [
   "dot",
@@ -74,17 +82,71 @@ const DOT_WORDS = [
   "tocka", // hr, sl
   "cham", // vi "chấm"
   "tuldok", // tl
+  // Round 6: Swahili, Slovenian, Latvian, Lithuanian, Hungarian "pont" already above.
+  "nukta", // sw
+  "pika", // sl
+  "punkts", // lv
+  "taskas", // lt "taškas"
 ];
 // After a spelled dot, these TLDs are everyday words of the same language ("point de vue", "punto de").
+// Round 6: an unmistakable "@" word in the chain ("arroba", "a còng", not "at") makes it an address even so
+// ("ventas arroba tienda punto es"); the blocks of round 6 are the words of the languages whose dot words it added.
 const DOT_WORD_BLOCKED: Record<string, string[]> = {
-  point: ["de", "a", "en", "in", "me", "to", "la", "le", "du", "es", "et"],
-  punto: ["de", "di", "es", "e", "in", "a", "en", "y", "la", "el", "il", "da"],
+  point: [
+    "de",
+    "a",
+    "en",
+    "in",
+    "me",
+    "to",
+    "la",
+    "le",
+    "du",
+    "es",
+    "et",
+    "il",
+    "si",
+    "sa",
+    "ma",
+    "my",
+    "by",
+  ],
+  punto: ["de", "di", "es", "e", "in", "a", "en", "y", "la", "el", "il", "da", "si", "ma", "se", "me", "lo"],
   ponto: ["de", "e", "a", "em", "da", "do"],
-  dot: ["in", "to", "on", "is", "it", "at", "me", "my", "no", "so", "do", "be", "by", "an", "as", "or"],
+  dot: ["in", "to", "on", "is", "it", "at", "me", "no", "so", "do", "be", "by", "an", "as", "or"],
   punt: ["in", "de", "en", "te", "is", "op"],
   punkt: ["in", "am", "zu", "um", "an", "es"],
   ten: ["in", "to", "me", "is", "it", "at", "de", "es"],
+  // vi "chấm có", "chấm là", "chấm để", "chấm về": "chấm" is also grading.
+  cham: [
+    "co",
+    "la",
+    "me",
+    "to",
+    "do",
+    "da",
+    "an",
+    "ve",
+    "de",
+    "vi",
+    "ma",
+    "tu",
+    "no",
+    "ba",
+    "bo",
+    "my",
+    "it",
+    "in",
+  ],
+  titik: ["ke", "me", "la", "to", "in", "do", "di", "it"],
+  nukta: ["za", "la", "ni", "na", "ya", "wa"],
+  pika: ["si", "in", "je", "na", "za", "to"],
+  pont: ["a", "az", "ez", "is", "in", "it"],
 };
+// "@" words that are not also an everyday word of some language ("at" is English and Tagalog, "et" French,
+// "kwa" Swahili, "eta" Basque): after one of these, a blocked TLD still ends an address.
+const AT_UNMISTAKABLE = (w: string) =>
+  w === "@" || w === "＠" || (AT_SET.has(w) && !["at", "et", "kwa", "eta", "ten"].includes(w));
 // Hosts a link is spelled out to: TLDs people actually type after "dot" (every ccTLD is too many).
 const SPELLED_TLDS = [
   "com",
@@ -166,7 +228,65 @@ const SPELLED_TLDS = [
   "ws",
   "tech",
   "studio",
+  // Round 6: the country codes of the other markets people spell a host in ("titik id", "chấm vn", "dot ph",
+  // "punto uy", "ντοτ gr"); where one is a word after a language's dot word, DOT_WORD_BLOCKED says so.
+  "id",
+  "vn",
+  "ph",
+  "my",
+  "th",
+  "sa",
+  "ae",
+  "eg",
+  "ma",
+  "il",
+  "ir",
+  "pk",
+  "bd",
+  "lk",
+  "np",
+  "ng",
+  "ke",
+  "tz",
+  "ug",
+  "gh",
+  "ua",
+  "by",
+  "kz",
+  "uz",
+  "sk",
+  "si",
+  "hr",
+  "rs",
+  "ba",
+  "bg",
+  "lt",
+  "lv",
+  "lu",
+  "tw",
+  "mo",
+  "ve",
+  "ec",
+  "uy",
+  "py",
+  "bo",
+  "cr",
+  "gt",
+  "do",
+  "pa",
+  "ao",
+  "mz",
+  "qa",
+  "kw",
+  "om",
+  "jo",
+  "lb",
+  "dz",
+  "tn",
 ];
+// The round-6 country codes end a spelled chain only with an "@" in it, a second dot ("titik co titik id") or a
+// path after it: alone after one spelled dot ("Każda kropka ma znaczenie") they are more often a word.
+const WEAK_TLDS = new Set(SPELLED_TLDS.slice(SPELLED_TLDS.indexOf("id")));
 
 const alt = (xs: string[]) =>
   xs.slice().sort((a, b) => b.length - a.length).map((x) =>
@@ -264,6 +384,10 @@ const NOT_LOCAL = new Set([
 /** A chain with spelled separators, rewritten as the address or host it spells; null when it is prose. */
 function rewriteChain(chain: string, pathAfter = false): string | null {
   const seps = [...chain.matchAll(SPELLED_SEP)];
+  if (
+    !pathAfter && seps.length === 1 &&
+    WEAK_TLDS.has(chain.slice(seps[seps.length - 1].index! + seps[seps.length - 1][0].length))
+  ) return null;
   const firstAt = seps.find((m) => /^(?:at|et)$/.test((m[1] ?? "").trim()));
   // "lives at brand(.)com/brief": an address has no path, so the "at" is the sentence's.
   if (firstAt && pathAfter) {
@@ -290,7 +414,10 @@ function rewriteChain(chain: string, pathAfter = false): string | null {
   const last = seps[seps.length - 1];
   const word = (last[1] ?? "").replace(/[\s-]+/g, "");
   const tld = chain.slice(last.index! + last[0].length);
-  if (DOT_WORD_BLOCKED[word]?.includes(tld)) return null;
+  if (
+    DOT_WORD_BLOCKED[word]?.includes(tld) &&
+    !seps.some((m) => AT_UNMISTAKABLE((m[1] ?? m[2] ?? "").replace(/[\s-]+/g, "")))
+  ) return null;
   return chain.replace(SPELLED_SEP, (_m, w1: string | undefined, w2: string | undefined) => {
     const w = (w1 ?? w2 ?? "").replace(/[\s-]+/g, "");
     return AT_SET.has(w) || w === "@" || w === "＠" ? "@" : ".";
@@ -315,9 +442,17 @@ const STRONG_TLDS = [
   "me",
 ];
 const SPACED_DOT = new RegExp(
-  String.raw`(?<=[a-zA-Z0-9])(?:\s+\.\s*|\s*\.\s+)(${alt(STRONG_TLDS)})(?=\s*/|[\s)\].,!?;:]*$|\s+[a-z])`,
+  String
+    .raw`(?<=[a-zA-Z0-9])(?:\s+\.\s*|\s*\.\s+)(${
+    alt(STRONG_TLDS)
+  })(?=\s*/|[\s)\].,!?;:]*$|\s+[a-z]|\s*\.\s*[a-z]{2}(?:\s*/|[\s)\].,!?;:]*$))`,
   "gmu",
 );
+// Round 6: a country code after a closed-up second-level label, spaced too ("parlak.com . tr / yaz",
+// "kaffeehaus.co . at / sommer"), lowercase and followed by a path or the end, as a host is written (no
+// look-behind: it would run at every position of every text with a full stop).
+const SPACED_CC =
+  /([a-z0-9]\.(?:com|co|net|org|gov|gob|edu|ac|or|ne))(?:\s+\.\s*|\s*\.\s+)([a-z]{2})(?=\s*\/|[\s)\].,!?;:]*$)/gm;
 // Cheap substrings one of which a spelled "at" or "dot" always contains (speed: most texts have none),
 // derived from the word lists: a word's longest part, a short Latin word (three letters or less) only
 // with a space on each side ("at", "dot", "et"), and the fullwidth "＠".
@@ -329,6 +464,12 @@ const SPELLED_GATE = [
   ),
   "＠",
 ];
+// Round 6: one expression for the gate (a loop of `includes` over the list took 0.03-0.05 ms per 2,000 characters,
+// five times the expression's).
+const SPELLED_GATE_RE = new RegExp(
+  SPELLED_GATE.map((g) => g.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"),
+  "u",
+);
 const SPELLED_WORD = new RegExp(String.raw`${PB}(?:${AT_ALT}|${DOT_ALT})${NB}|アットマーク|ドット|＠`, "u");
 
 /**
@@ -359,6 +500,15 @@ const SCRIPT_AT_WORDS = [
   "アットマーク",
   "एट द रेट",
   "एट",
+  // Round 6: Arabic and Persian "at" as said ("آت", "أت", "ات"), Bengali, Korean "앳".
+  "آت",
+  "أت",
+  "ات",
+  "اَت",
+  "ایت",
+  "অ্যাট",
+  "এট",
+  "앳",
 ].map(fold);
 const SCRIPT_DOT_WORDS = [
   "נקודה",
@@ -380,6 +530,15 @@ const SCRIPT_DOT_WORDS = [
   "てん",
   "डॉट",
   "डोट",
+  // Round 6: "dot" as said in Arabic, Persian, Hebrew, Greek, Bengali, Thai and Japanese.
+  "دوت",
+  "دات",
+  "دت",
+  "דוט",
+  "ντοτ",
+  "ডট",
+  "ดอต",
+  "どっと",
 ].map(fold);
 const SCRIPT_TLDS: [string, string][] = [
   ["คอม", "com"],
@@ -389,6 +548,12 @@ const SCRIPT_TLDS: [string, string][] = [
   ["康姆", "com"],
   ["넷", "net"],
   ["ネット", "net"],
+  ["كوم", "com"],
+  ["کام", "com"],
+  ["کوم", "com"],
+  ["קום", "com"],
+  ["κομ", "com"],
+  ["কম", "com"],
 ].map(([w, t]) => [fold(w), t]);
 const SCRIPT_GATE = new RegExp(
   [...SCRIPT_AT_WORDS, ...SCRIPT_DOT_WORDS].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"),
@@ -417,7 +582,10 @@ function contactViews(n: Normalised): string[] {
     // "sunny .com", "discord . gg /x": only lowercase TLDs (a capital after a full stop is a sentence).
     // Each rewrite runs only when what it looks for is there at all (speed).
     let s = / \.|\. /.test(base)
-      ? base.replace(SPACED_DOT, (m, tld: string) => (/^[a-z]/.test(tld) ? `.${tld}` : m))
+      ? base.replace(SPACED_DOT, (m, tld: string) => (/^[a-z]/.test(tld) ? `.${tld}` : m)).replace(
+        SPACED_CC,
+        "$1.$2",
+      )
       : base;
     s = s.toLowerCase();
     if (/[tx]\s*p\s*s?\s*:/.test(s)) {
@@ -436,7 +604,7 @@ function contactViews(n: Normalised): string[] {
       s = s.replace(/(?<=(?:^|[^@a-z0-9._\-])[a-z0-9._\-]*[a-z0-9])\s+@\s+(?=[a-z0-9])/g, "@");
     }
     if (s.includes("www")) s = s.replace(WWW_WORDS, "www.$1.$2");
-    if (SPELLED_GATE.some((g) => s.includes(g)) && SPELLED_WORD.test(s)) {
+    if (SPELLED_GATE_RE.test(s) && SPELLED_WORD.test(s)) {
       s = s.replace(
         SPELLED_CHAIN,
         (m, at: number, all: string) =>
@@ -444,10 +612,15 @@ function contactViews(n: Normalised): string[] {
           // deals" is prose.
           m.includes(",") && !/^\s*(?:$|[.!?;:)\]\n])/.test(all.slice(at + m.length, at + m.length + 3))
             ? m
-            : rewriteChain(m, all[at + m.length] === "/") ?? m,
+            : rewriteChain(
+              m,
+              all[at + m.length] === "/" || SLASH_AFTER.test(all.slice(at + m.length, at + m.length + 24)),
+            ) ?? m,
       );
     }
-    if (SLASH_WORD.test(s)) s = s.replace(SLASH_WORDS, "/");
+    // A word for "/" only counts after a host ("brand.mx barra verano") or as "slash" (speed: the words' list is
+    // long since round 6, so it is not searched through every text).
+    if ((s.includes("slash") || SLASH_HOST.test(s)) && SLASH_WORD.test(s)) s = s.replace(SLASH_WORDS, "/");
     out.add(s);
   }
   n.contact = [...out];
@@ -467,9 +640,40 @@ const SLASH_LIST = [
   "斜杠",
   "eğik çizgi",
   "garis miring",
+  // Round 6: the word for "/" in more languages (Vietnamese, Malay, Czech, Slovak, Danish, Norwegian, Swedish,
+  // Hungarian, Finnish, Romanian, Dutch, Greek, Hebrew, Arabic, Persian, Hindi, Bengali, Korean, Chinese, Turkish).
+  "gạch chéo",
+  "gạch xiên",
+  "xẹt",
+  "garis condong",
+  "lomítko",
+  "lomka",
+  "skråstreg",
+  "skråstrek",
+  "snedstreck",
+  "perjel",
+  "per jel",
+  "kauttaviiva",
+  "bară oblică",
+  "schuine streep",
+  "κάθετος",
+  "καθέτο",
+  "לוכסן",
+  "شرطة مائلة",
+  "سلاش",
+  "اسلش",
+  "स्लैश",
+  "স্ল্যাশ",
+  "슬래시",
+  "斜线",
+  "斜線",
+  "slaş",
+  "taksim",
 ]
   .map(fold);
+const SLASH_HOST = /\.[a-z]{2,24}\s/;
 const SLASH_WORD = new RegExp(SLASH_LIST.join("|"), "u");
+const SLASH_AFTER = new RegExp(String.raw`^\s+(?:${SLASH_LIST.join("|")})\s+[a-z0-9]`, "u");
 const SLASH_WORDS = new RegExp(
   String.raw`(?<=\.[a-z]{2,24})\s+(?:${SLASH_LIST.join("|")})\s+(?=[a-z0-9])|\s+slash\s+`,
   "gu",
@@ -992,7 +1196,43 @@ const UNIT_AFTER =
   /^\s*(?:人|件|回|本|円|名|\+|k\b|m\b|mm\b|mil\b|tys|%|percent|x\b|followers?|seguidores|abonnes|abonnees|volgers|obserwujacych|フォロワー|subs(?:cribers)?|views?|visualizaciones|reproducciones|vues|aufrufe|visualizacoes|visualizzazioni|weergaven|wyswietlen|likes?|impressions?|people|users?|creators?|members?|fans|plays|streams|downloads|customers|dollars?|euros?|pounds?|cents?|words?|characters?|caracteres|zeichen|seconds?|secs?|segundos|secondes|sekunden|secondi|seconden|sekund|秒|minutes?|mins?|minutos|minuten|minuti|hours?|horas|heures|stunden|ore|uur|godzin|days?|dias|jours|tage|giorni|dagen|dni|weeks?|months?|years?|anos|ans|jahre|anni|jaar|lat|videos?|posts?|reels?|stories|px|p\b|fps|mb|gb|kb|mah|w\b|g\b|kg|cm|mm|ml|l\b|units|pcs|copies|pieces|stuks|sztuk)/;
 // Words that announce a phone number (every language of the corpus).
 const PHONE_WORDS = String
-  .raw`call|calls|calling|text|texting|txt|sms|phone|tel|telephone|mobile|cell|cellphone|whatsapp|whats app|wa|signal|telegram|viber|imessage|facetime|ring|dial|llama|llamanos|llamame|llamar|telefono|movil|celular|appelle|appelez|appeler|telephone|portable|joignable|ruf|rufen|anrufen|telefon|handy|mobil|erreichbar|ligue|liga|ligar|fale|chama|zap|chiama|chiamaci|chiamami|chiamare|cellulare|bel|bellen|app ons|telefoon|mobiel|zadzwon|dzwon|telefonu|komorka|電話|携帯|line|call karo|phone karo|arayin|ara|ulasin|numara|ringa|mobilnummer|numer|number|numero|nummer|no|nr|num|contact|contacto|contactez|kontakt|contatto|contato|reach|joindre|bereikbaar|iletisim`;
+  .raw`call|calls|calling|text|texting|txt|sms|phone|tel|telephone|mobile|cell|cellphone|whatsapp|whats app|wa|signal|telegram|viber|imessage|facetime|ring|dial|llama|llamanos|llamame|llamar|telefono|movil|celular|appelle|appelez|appeler|telephone|portable|joignable|ruf|rufen|anrufen|telefon|handy|mobil|erreichbar|ligue|liga|ligar|fale|chama|zap|chiama|chiamaci|chiamami|chiamare|cellulare|bel|bellen|app ons|telefoon|mobiel|zadzwon|dzwon|telefonu|komorka|電話|携帯|line|call karo|phone karo|arayin|ara|ulasin|numara|ringa|mobilnummer|numer|number|numero|nummer|no|nr|num|contact|contacto|contactez|kontakt|contatto|contato|reach|joindre|bereikbaar|iletisim|${
+  // Round 6: the other languages' words for calling and phones (folded as the text is).
+  [
+    "hubungi",
+    "telepon",
+    "telefon",
+    "gọi",
+    "điện thoại",
+    "zavolej",
+    "zavolejte",
+    "volejte",
+    "hívj",
+    "hívjon",
+    "soita",
+    "soittakaa",
+    "ringe",
+    "tawagan",
+    "tawag",
+    "simu",
+    "позвони",
+    "позвоните",
+    "звони",
+    "телефон",
+    "подзвони",
+    "τηλέφωνο",
+    "καλέστε",
+    "اتصل",
+    "هاتف",
+    "تلفن",
+    "התקשרו",
+    "טלפון",
+    "โทร",
+    "전화",
+    "电话",
+    "फोन",
+    "ফোন",
+  ].map(fold).join("|")}`;
 const PHONE_CONTEXT = new RegExp(
   String
     .raw`(?:^|[^\p{L}])(?:${PHONE_WORDS})(?![\p{L}])[^\p{L}\p{N}]{0,12}(?:[\p{L}]+[^\p{L}\p{N}]{1,3}){0,3}$`,
@@ -1065,8 +1305,82 @@ function looksLikePhone(run: string, before: string, after: string): boolean {
 // Toll-free vanity numbers ("1-800-FLOWERS") dial like any other.
 const VANITY = /\b1[\s.\-]8(?:00|33|44|55|66|77|88)[\s.\-][a-z0-9]{3}[\s.\-]?[a-z0-9]{4}\b/;
 // "555 123 and then 4567": filler words between the groups of an announced number.
-const FILLER =
-  /(?<=\d)\s+(?:and then|and|then|y luego|y|et|und dann|und|e poi|e|en dan|en|i|aur phir|aur|phir|ve|och)\s+(?=\d)/g;
+// Round 6: "+1 212 — then 555 — then 0199": the same words between dashes or an ellipsis, and "then", "next",
+// "after that" in the other languages of the corpus.
+const FILLER_WORDS = [
+  "and then",
+  "and",
+  "then",
+  "next",
+  "after that",
+  "last",
+  "y luego",
+  "luego",
+  "despues",
+  "y",
+  "et",
+  "puis",
+  "ensuite",
+  "apres",
+  "und dann",
+  "dann",
+  "danach",
+  "und",
+  "e poi",
+  "poi",
+  "quindi",
+  "e",
+  "depois",
+  "entao",
+  "en dan",
+  "dan",
+  "daarna",
+  "en",
+  "i",
+  "potem",
+  "nastepnie",
+  "потом",
+  "затем",
+  "потім",
+  "далі",
+  "pak",
+  "potom",
+  "apoi",
+  "majd",
+  "aztan",
+  "sitten",
+  "sen jalkeen",
+  "sedan",
+  "och",
+  "derefter",
+  "deretter",
+  "så",
+  "sonra",
+  "ve",
+  "lalu",
+  "kemudian",
+  "terus",
+  "tapos",
+  "pagkatapos",
+  "roi",
+  "sau do",
+  "kisha",
+  "aur phir",
+  "aur",
+  "phir",
+  "फिर",
+  "然后",
+  "再",
+  "그다음",
+  "ثم",
+  "بعد",
+  "אחר כך",
+  "ואז",
+  "μετά",
+  "και",
+].map(fold);
+const FILLER_SEP = String.raw`(?:\s*(?:[—–-]|…|\.\.\.)\s*|\s+)`;
+const FILLER = new RegExp(String.raw`(?<=\d)${FILLER_SEP}(?:${alt(FILLER_WORDS)})${FILLER_SEP}(?=\d)`, "gu");
 
 export function findPhone(text: string | Normalised): boolean {
   const n = view(text);
@@ -1077,7 +1391,9 @@ export function findPhone(text: string | Normalised): boolean {
   // Hashtags and handles carry digits that are part of a name (#summer2027, @studio54).
   s = s.replace(/[#@][\p{L}\p{N}_.]+/gu, " tag ");
   // With a phone word around, filler words and semicolons between digit groups are spacing.
-  if (PHONE_WORD.test(s)) s = s.replace(FILLER, " ").replace(/(?<=\d)\s*;\s*(?=\d)/g, ", ");
+  if (PHONE_WORD.test(s) || /\+\s?\d/.test(s)) {
+    s = s.replace(FILLER, " ").replace(/(?<=\d)\s*;\s*(?=\d)/g, ", ");
+  }
   for (const m of s.matchAll(DIGIT_RUN)) {
     const start = m.index ?? 0;
     const run = m[0].replace(/[\s().\-/_*~,]+$/, "");

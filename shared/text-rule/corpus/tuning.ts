@@ -1,3 +1,4 @@
+import { ROUND6 } from "./round6.ts";
 import { type CorpusEntry, entries } from "./types.ts";
 
 /**
@@ -1554,4 +1555,6 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND5_PROBES_AFTER_LEGITIMATE,
   ...ROUND5_PROBES_THIRD,
   ...ROUND5_PROBES_THIRD_LEGITIMATE,
+  // Round 6: corpus/round6.ts.
+  ...ROUND6,
 ];
