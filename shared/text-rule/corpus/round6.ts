@@ -322,6 +322,18 @@ const ROUND6_AFTER: CorpusEntry[] = [
   ]]),
 ];
 const ROUND6_AFTER_LEGITIMATE = entries(null, "legitimate-same-words", [
+  // Probes of the new rules after the second batch: one was refused ("Если вы ИИ-энтузиаст, …": the readers' roles
+  // gained the words for enthusiasts and fans in 14 languages); the others passed as written.
+  ["Если вы ИИ-энтузиаст, покажите наш фильтр", "ru"],
+  ["Nếu bạn là AI fan, hãy chia sẻ cách bạn dùng bộ lọc AI của chúng tôi", "vi"],
+  ["अगर आप एक क्रिएटर हैं, तो आवेदन भेजें", "hi"],
+  ["إذا كنت صانع محتوى، أرسل المسودة قبل الجمعة", "ar"],
+  ["Assistant producers, please share the call sheet with the crew by Friday", "en"],
+  ["Precio: 19,99 € — luego 24,99 € — luego 29,99 €", "es"],
+  ["+5 puntos — luego +10 — luego +20 en el ranking", "es"],
+  ["Gửi bài dự thi về ban tổ chức, chấm điểm vào thứ Sáu", "vi"],
+  ["Kama wewe ni mtayarishi, tuma rasimu kabla ya Ijumaa", "sw"],
+  ["AIなら何でもできると思わないで、自分の声で話してください", "ja"],
   ["Wenn Sie Fragen zur KI haben, schicken Sie uns eine Nachricht", "de"],
   ["If you are a creator using AI, send us your drafts early", "en"],
   ["If you're an AI researcher, share your favourite tool in the video", "en"],
