@@ -10,6 +10,7 @@ import { FRESH8 } from "./fresh8.ts";
 import { FRESH9 } from "./fresh9.ts";
 import { FRESH10 } from "./fresh10.ts";
 import { FRESH11 } from "./fresh11.ts";
+import { FRESH12 } from "./fresh12.ts";
 import { HELDOUT } from "./heldout.ts";
 import { REGRESSION } from "./regression.ts";
 import { TUNING } from "./tuning.ts";
@@ -20,6 +21,7 @@ export {
   FRESH,
   FRESH10,
   FRESH11,
+  FRESH12,
   FRESH2,
   FRESH3,
   FRESH4,
@@ -126,6 +128,20 @@ export const HELD_OUT_PARTS: readonly HeldOutPart[] = [
         "changed looking at its misses, by classes, never its strings)",
     },
   },
+  {
+    name: "fresh12",
+    entries: FRESH12,
+    pinned: {
+      refuse: 175,
+      legitimate: 105,
+      through: 32,
+      refused: 1,
+      why:
+        "written after round 5 by someone who never saw the rule or the earlier parts, sealed until round 6 was " +
+        "done: its first run (32 of 175 through, 18.3 %; 1 of 105 legitimate refused) is round 6's estimate on " +
+        "unseen text (corpus/fresh12.first-run.txt); no rule changed for it",
+    },
+  },
 ];
 
 /**
@@ -138,6 +154,7 @@ export const SHARED_BY_PARTS: readonly string[] = [
   "Requisitos del sistema: Android 12 o superior", // fresh5.ts and fresh10.ts, written independently
   // fresh10.ts and fresh11.ts: both writers' briefs gave "show our AI photo editor in action" as an example
   "Show our AI photo editor in action: before/after of one portrait",
+  "للتواصل عبر واتساب: ٠٥٠ ١٢٣ ٤٥٦٧", // fresh11.ts and fresh12.ts, written independently
 ];
 export const CORPUS: CorpusEntry[] = [...REGRESSION, ...TUNING, ...HELD_OUT_PARTS.flatMap((p) => p.entries)];
 
