@@ -1,4 +1,5 @@
 import { ROUND6 } from "./round6.ts";
+import { ROUND7 } from "./round7.ts";
 import { type CorpusEntry, entries } from "./types.ts";
 
 /**
@@ -1557,4 +1558,6 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND5_PROBES_THIRD_LEGITIMATE,
   // Round 6: corpus/round6.ts.
   ...ROUND6,
+  // Round 7: corpus/round7.ts.
+  ...ROUND7,
 ];
