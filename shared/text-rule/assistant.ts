@@ -413,10 +413,12 @@ function coToken(t: CoToken): RegExp {
   const alts = coAlternatives(t.p);
   // Spoken to: a comma, a colon or a vocative particle after it ("Claude,", "Siri ơi", "bot kak,").
   const spoken = t.spoken
-    ? `(?=[\\s*"'’)\\]]*(?:[,:：，、!]|\\s+(?:${VOCATIVE_PARTICLES})(?![\\p{L}])))`
+    ? `(?=[\\s*"'’)\\]]*(?:[,:：，、!]|(?:\\s+|-)(?:${VOCATIVE_PARTICLES})(?![\\p{L}])))`
     : "";
+  // Round 7: the entry found by the look-ahead is matched again by a back-reference, not a second copy of the
+  // alternatives: V8 stops optimising an expression of more than 20 KB, which the readers' had become.
   return new RegExp(
-    `(?=${alts})${not}${right}(?:${alts})${before}(?:[_][\\p{L}\\p{N}_]{1,30})?${spoken}`,
+    `(?=(${alts}))${not}${right}\\1${before}(?:[_][\\p{L}\\p{N}_]{1,30})?${spoken}`,
     "gu",
   );
 }

@@ -40,6 +40,13 @@ const AT_WORDS = [
   "zavinac",
   "kukac",
   "et isareti",
+  // Round 7: "the @ sign" said as such ("at işareti", "at-teken", "znak at").
+  "at isareti",
+  "at sign",
+  "at symbol",
+  "at teken",
+  "at tegn",
+  "znak at",
   "アットマーク",
   "アット",
   "ät",
@@ -414,8 +421,9 @@ function rewriteChain(chain: string, pathAfter = false): string | null {
   const last = seps[seps.length - 1];
   const word = (last[1] ?? "").replace(/[\s-]+/g, "");
   const tld = chain.slice(last.index! + last[0].length);
+  // Round 7: a path after it ("dot in slash offer") makes a blocked country code a host's too.
   if (
-    DOT_WORD_BLOCKED[word]?.includes(tld) &&
+    DOT_WORD_BLOCKED[word]?.includes(tld) && !pathAfter &&
     !seps.some((m) => AT_UNMISTAKABLE((m[1] ?? m[2] ?? "").replace(/[\s-]+/g, "")))
   ) return null;
   return chain.replace(SPELLED_SEP, (_m, w1: string | undefined, w2: string | undefined) => {
@@ -569,7 +577,10 @@ const SCRIPT_SEP = (words: string[]) =>
 const SCRIPT_AT = SCRIPT_SEP(SCRIPT_AT_WORDS);
 const SCRIPT_DOT = SCRIPT_SEP(SCRIPT_DOT_WORDS);
 const SCRIPT_TLD = new RegExp(
-  String.raw`(?<=\(dot\) )(?:${SCRIPT_TLDS.map(([w]) => w).join("|")})(?![\p{L}\p{N}])`,
+  // Round 7: or glued to a word for "/" ("cafe닷컴슬래시sale").
+  String.raw`(?<=\(dot\) )(?:${
+    SCRIPT_TLDS.map(([w]) => w).join("|")
+  })(?:(?![\p{L}\p{N}])|(?=斜杠|斜线|斜線|スラッシュ|슬래시))`,
   "gu",
 );
 const SCRIPT_TLD_OF = new Map(SCRIPT_TLDS);
@@ -671,11 +682,16 @@ const SLASH_LIST = [
   "taksim",
 ]
   .map(fold);
-const SLASH_HOST = /\.[a-z]{2,24}\s/;
+// Round 7: the Chinese, Japanese and Korean words for "/" glued to the host and the path ("点com斜杠sale").
+const CJK_SLASH = "斜杠|斜线|斜線|スラッシュ|슬래시";
+const SLASH_HOST = /\.[a-z]{2,24}(?:\s|[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])/;
 const SLASH_WORD = new RegExp(SLASH_LIST.join("|"), "u");
 const SLASH_AFTER = new RegExp(String.raw`^\s+(?:${SLASH_LIST.join("|")})\s+[a-z0-9]`, "u");
 const SLASH_WORDS = new RegExp(
-  String.raw`(?<=\.[a-z]{2,24})\s+(?:${SLASH_LIST.join("|")})\s+(?=[a-z0-9])|\s+slash\s+`,
+  String
+    .raw`(?<=\.[a-z]{2,24})\s+(?:${
+    SLASH_LIST.join("|")
+  })\s+(?=[a-z0-9])|\s+slash\s+|(?<=\.[a-z]{2,24})\s*(?:${CJK_SLASH})\s*(?=[a-z0-9])`,
   "gu",
 );
 
@@ -1244,9 +1260,37 @@ const STRONG_PHONE = new RegExp(
     .raw`(?:^|[^\p{L}])(?:call|text|sms|phone|tel|telephone|mobile|cell|whatsapp|signal|telegram|viber|llama\w*|telefon\w*|movil|celular|appel\w*|portable|ruf\w*|anruf\w*|handy|lig\w*|chiam\w*|cellulare|bel|bellen|zadzwon|dzwon|電話|携帯|ara\w*)(?![\p{L}])`,
   "u",
 );
+// Round 7: order, tracking, invoice and reference numbers announced as such, compounds included
+// ("bestelnummer", "Sendungsnummer", "tilausnumero", "номер заказа", "注文番号", "订单号", "주문번호").
+const ORDER_NUMBER_WORDS = [
+  String
+    .raw`(?:^|[^\p{L}])(?:bestel|bestell|order|ordre|auftrags|sendungs|tracking|track|factuur|rechnungs|faktura|fakturan|referentie|referenz|tilaus|lahetys|lasku|kvitto|zamowieni|objednavk|objednavky|comand|siparis|fatura|kargo|takip|pesanan|resi|invoice|shipment)\p{L}{0,12}`,
+  String
+    .raw`(?:^|[^\p{L}])(?:numer|numero|number|nr|no|cislo|n)\.?\s+(?:de\s+|do\s+|d\s+|di\s+)?(?:zamowienia|pedido|commande|ordine|objednavky|zakaza|заказа|замовлення|order|suivi|rastreio|seguimiento|spedizione|przesylki|faktury|factura|facture|fattura)`,
+  [
+    "注文番号",
+    "追跡番号",
+    "伝票番号",
+    "订单号",
+    "订单编号",
+    "快递单号",
+    "运单号",
+    "发票号",
+    "주문번호",
+    "송장번호",
+    "운송장",
+  ]
+    .join("|"),
+  ["номер заказа", "номер замовлення", "номер отслеживания", "заказ", "замовлення", "αριθμός παραγγελίας"]
+    .map(fold)
+    .join("|"),
+].join("|");
 // Words that make the digits after them a code: product, order, postal, account numbers.
-const CODE_WORDS =
-  /(?:^|[^\p{L}])(?:part|parts|sku|ean|isbn|upc|gtin|asin|ref|reference|referencia|order|orders|pedido|commande|bestellung|auftrag|ordine|bestelling|zamowienie|invoice|factura|facture|rechnung|fattura|lot|batch|serial|serie|seriennummer|model|modelo|modele|modell|artikel\w*|article|item|id|code|codigo|codice|kod|zip|zips|postal|postcode|postcodes|plz|cp|cep|cap|pin|tracking|iban|account|konto|cuenta|nip|nif|vat|tax|build|ticket|case|dossier|cod)(?![\p{L}])|〒/u;
+const CODE_WORDS = new RegExp(
+  String
+    .raw`(?:^|[^\p{L}])(?:part|parts|sku|ean|isbn|upc|gtin|asin|ref|reference|referencia|order|orders|pedido|commande|bestellung|auftrag|ordine|bestelling|zamowienie|invoice|factura|facture|rechnung|fattura|lot|batch|serial|serie|seriennummer|model|modelo|modele|modell|artikel\w*|article|item|id|code|codigo|codice|kod|zip|zips|postal|postcode|postcodes|plz|cp|cep|cap|pin|tracking|iban|account|konto|cuenta|nip|nif|vat|tax|build|ticket|case|dossier|cod)(?![\p{L}])|〒|${ORDER_NUMBER_WORDS}`,
+  "u",
+);
 const DIGIT_RUN = /(?:\+\s*|\b00(?=\s*[1-9]))?(?:\(\s*)?\d(?:[\s().\-/_*~,]{0,4}\d){6,}/g;
 
 function isYearList(groups: string[]): boolean {
@@ -1378,8 +1422,59 @@ const FILLER_WORDS = [
   "ואז",
   "μετά",
   "και",
+  // Round 7: "and finally", "and last" in the same languages.
+  "and finally",
+  "and lastly",
+  "finally",
+  "y por ultimo",
+  "y finalmente",
+  "por ultimo",
+  "et enfin",
+  "enfin",
+  "und zuletzt",
+  "und schliesslich",
+  "zuletzt",
+  "e infine",
+  "infine",
+  "e por fim",
+  "por fim",
+  "en tot slot",
+  "tot slot",
+  "en als laatste",
+  "a na koniec",
+  "na koniec",
+  "и наконец",
+  "наконец",
+  "і нарешті",
+  "a nakonec",
+  "nakonec",
+  "si in final",
+  "es vegul",
+  "ja lopuksi",
+  "lopuksi",
+  "och sist",
+  "och till sist",
+  "sist",
+  "og til sidst",
+  "og til slutt",
+  "til sidst",
+  "til slutt",
+  "ve son olarak",
+  "son olarak",
+  "dan terakhir",
+  "terakhir",
+  "at panghuli",
+  "va cuoi cung",
+  "cuoi cung",
+  "na mwisho",
+  "aur aakhir mein",
+  "最后",
+  "마지막으로",
+  "وأخيرا",
+  "και τέλος",
 ].map(fold);
-const FILLER_SEP = String.raw`(?:\s*(?:[—–-]|…|\.\.\.)\s*|\s+)`;
+// Round 7: a comma around the filler too ("070, sedan 123, och sist 45 67").
+const FILLER_SEP = String.raw`(?:\s*(?:[—–-]|…|\.\.\.|,)\s*|\s+)`;
 const FILLER = new RegExp(String.raw`(?<=\d)${FILLER_SEP}(?:${alt(FILLER_WORDS)})${FILLER_SEP}(?=\d)`, "gu");
 
 export function findPhone(text: string | Normalised): boolean {

@@ -519,6 +519,41 @@ addNumbers("nulla egy kettő|ketto|két három|harom négy|negy öt|ot hat hét|
 addNumbers("nolla yksi kaksi kolme neljä|nelja viisi kuusi seitsemän|seitseman kahdeksan yhdeksän|yhdeksan"); // fi
 addNumbers("zero unu doi trei patru cinci șase|sase șapte|sapte opt nouă|noua"); // ro
 addNumbers("nul|null en|et to tre fire fem seks syv|sju otte|åtte|atte ni"); // da, no
+// Round 7: Dutch and German teens, tens and their compounds, unit "en"/"und" tens ("zevenenveertig" = 47,
+// "sechsundfünfzig" = 56), as dictated in pairs ("nul zes – twaalf vierendertig").
+addNumbers(
+  "nul een twee drie vier vijf zes zeven acht negen",
+  "tien elf twaalf dertien veertien vijftien zestien zeventien achttien negentien",
+  "twintig dertig veertig vijftig zestig zeventig tachtig negentig",
+);
+addNumbers(
+  "null eins zwei drei vier fünf sechs sieben acht neun",
+  "zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn",
+  "zwanzig dreißig|dreissig vierzig fünfzig sechzig siebzig achtzig neunzig",
+);
+for (
+  const [units, and, tens] of [
+    [
+      "een twee drie vier vijf zes zeven acht negen",
+      "en",
+      "twintig dertig veertig vijftig zestig zeventig tachtig negentig",
+    ],
+    [
+      "ein zwei drei vier fünf sechs sieben acht neun",
+      "und",
+      "zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig",
+    ],
+  ]
+) {
+  units.split(" ").forEach((u, i) =>
+    tens.split(" ").forEach((t, j) => {
+      const v = { v: 20 + 10 * j + i + 1, k: "teen" as NumKind };
+      NUMBERS.set(fold(`${u}${and}${t}`), v);
+      if (and === "en") NUMBERS.set(fold(`${u}ën${t}`), v); // "tweeëntwintig"
+      if (t === "dreißig") NUMBERS.set(fold(`${u}unddreissig`), v);
+    })
+  );
+}
 addNumbers("sero|wala isa dalawa tatlo apat lima anim pito walo siyam"); // tl
 addNumbers("nula jedan|jedna dva tri četiri|cetiri pet šest|sest sedam osam devet"); // hr, sr
 addNumbers("אפס אחת|אחד שתיים|שניים|שתים שלוש|שלש ארבע חמש שש שבע שמונה תשע"); // he
@@ -691,22 +726,25 @@ export function digitLookalikes(s: string): string {
     e: "3",
     a: "4",
     t: "7",
+    // Round 7: Cyrillic letters shaped like digits ("6O2-З45-б78"; "о" is already "o").
+    "з": "3",
+    "б": "6",
   };
-  if (!/\d[oilszbgeat]|[oilszbgeat]\d/.test(s)) return s;
-  s = s.replace(/(?<![a-z0-9])[0-9oilszbg]*\d[0-9oilszbg]*(?![a-z0-9])/g, (tok) => {
+  if (!/\d[oilszbgeatзб]|[oilszbgeatзб]\d/.test(s)) return s;
+  s = s.replace(/(?<![a-z0-9зб])[0-9oilszbgзб]*\d[0-9oilszbgзб]*(?![a-z0-9зб])/g, (tok) => {
     const digits = (tok.match(/\d/g) ?? []).length;
-    return digits >= 2 && digits >= tok.length - digits ? tok.replace(/[oilszbg]/g, (c) => map[c]) : tok;
+    return digits >= 2 && digits >= tok.length - digits ? tok.replace(/[oilszbgзб]/g, (c) => map[c]) : tok;
   });
   // Round 4: the same swaps over a number written in short groups ("O6 l2 34 S6 7B", "6l2 E4S 67B"): three
   // groups or more of at most four characters, each with a digit, more digits than letters in all.
   return s.replace(
-    /(?<![a-z0-9])[oilszbgeat]{0,2}\d[0-9oilszbgeat]{0,3}(?:[ .\-][oilszbgeat]{0,2}\d[0-9oilszbgeat]{0,3}){2,}(?![a-z0-9])/g,
+    /(?<![a-z0-9зб])[oilszbgeatзб]{0,2}\d[0-9oilszbgeatзб]{0,3}(?:[ .\-][oilszbgeatзб]{0,2}\d[0-9oilszbgeatзб]{0,3}){2,}(?![a-z0-9зб])/g,
     (run) => {
       const groups = run.split(/[ .\-]/);
       const digits = (run.match(/\d/g) ?? []).length;
-      const letters = (run.match(/[a-z]/g) ?? []).length;
+      const letters = (run.match(/[a-zзб]/g) ?? []).length;
       if (!groups.every((g) => /\d/.test(g)) || digits <= letters) return run;
-      return run.replace(/[a-z]/g, (c) => map[c]);
+      return run.replace(/[a-zзб]/g, (c) => map[c]);
     },
   );
 }
