@@ -543,12 +543,106 @@ function coMatches(rule: (typeof CO)[number], sentence: string): boolean {
   return false;
 }
 
+// Round 8 (lexicon.ts `ROUND8_WORDS`): a machine reader named by a stem and spoken to — a vocative shape, "the X
+// that reads this text", a policy that obliges it — with a secret or a workspace object after it in the sentence.
+const R8_TOKEN = (p: string) =>
+  new RegExp(
+    coToken({
+      p,
+      notAfter: "{readerowner}|{negation}",
+      notRightAfter: "{readerprep}",
+      notBefore: "{readerrole}",
+    })
+      .source,
+    "gu",
+  );
+// A reader by itself, or a word that names a machine only in an addressed shape ("model", "assistant").
+const R8_READER = R8_TOKEN("{reader}|{r8reader}");
+const R8_MODEL = R8_TOKEN("{r8model}");
+// Speed: any of them, with their exclusions ("assistant managers" is none), as one expression run once per text.
+const R8_GATE = new RegExp(R8_TOKEN("{r8reader}|{r8model}").source, "u");
+// A cheaper gate in front of it: the first seven letters of each entry's first word as plain text (a word of two
+// letters, "mi", "yz", with its edges), which V8 scans for far faster than the trie with its look-behinds.
+const R8_PRE = new RegExp(
+  [
+    ...new Set(
+      [...GROUPS.r8reader, ...GROUPS.r8model].map((e) => untone(fold(e)).split(/[\s*]/)[0]).map((w) =>
+        w.length < 3 ? `(?<![\\p{L}])${esc(w)}(?![\\p{L}])` : esc([...w].slice(0, 7).join(""))
+      ),
+    ),
+  ].join("|"),
+  "u",
+);
+
+const R8_CALL_END = new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${coAlternatives("{r8call}")})[\\s,!:]*$`, "u");
+const R8_READ = new RegExp(`(?:${coAlternatives("{r8read}")})`, "u");
+const R8_THIS = new RegExp(`(?:${coAlternatives("{r8this}")})`, "u");
+const R8_OBLIGE = new RegExp(
+  `^(?:\\s+[\\p{L}\\p{M}\\p{N}]+){0,6}?\\s+(?:${coAlternatives("{r8oblige}")})`,
+  "u",
+);
+const R8_OBJECT = new RegExp(`(?:${coAlternatives("{r8object}|{target}|{secrettarget}")})`, "u");
+const R8_SECRET = new RegExp(`(?:${coAlternatives("{r8secret}|{secrettarget}")})`, "u");
+const R8_ORDER = new RegExp(`(?:${coAlternatives("{opverb}|{showverb}|{exfilverb}")})`, "u");
+// A relative clause or a participle about this text: a verb of reading and "this" within it, up to six words.
+const r8Reading = (clause: string) => WORDS_IN(clause) <= 6 && R8_READ.test(clause) && R8_THIS.test(clause);
+
+/** Does a sentence address a machine reader by one of round 8's shapes and ask it for a secret or an object? */
+function r8Addressed(sentence: string): boolean {
+  // Speed: what the shapes ask for (an object or an order) first, then the readers and the shapes.
+  if (!R8_OBJECT.test(sentence) && !R8_ORDER.test(sentence)) return false;
+  for (const [re, model] of [[R8_READER, false], [R8_MODEL, true]] as const) {
+    re.lastIndex = 0;
+    for (const m of sentence.matchAll(re)) {
+      const start = m.index!;
+      const end = start + m[0].length;
+      const before = sentence.slice(Math.max(0, start - 40), start);
+      // A hyphenated word glued to the reader is the reader's ("AI-modell,").
+      const after = sentence.slice(end).replace(/^[-‐][\p{L}\p{M}]+/u, "");
+      // The clause the reader heads: up to the next comma, colon or dash (a relative clause may open with a
+      // comma: "Модель, яка обробляє цей опис, …").
+      const open = /^\s*,/u.test(after) && !/^\s*,[^,:：，;—–]*$/u.test(after) ? after.indexOf(",") + 1 : 0;
+      const stopAt = after.slice(open).search(/[,:：，;—–]|\s-\s/u);
+      const stop = stopAt < 0 ? -1 : stopAt + open;
+      // No comma: the shortest run of words that reads "this" ("le modèle qui lit ces lignes pouvait …").
+      const bare = stop < 0 ? /^(?:\s+[\p{L}\p{M}\p{N}'’]+){2,6}?/u.exec(after.slice(0, 120)) : null;
+      const short = bare
+        ? [...Array(5).keys()].map((k) =>
+          after.match(new RegExp(`^(?:\\s+[\\p{L}\\p{M}\\p{N}'’]+){${k + 2}}`, "u"))?.[0]
+        )
+          .find((c) => c !== undefined && r8Reading(c))
+        : undefined;
+      const clause = stop < 0 ? (short ?? "") : after.slice(open, stop);
+      const rest = stop < 0 ? (short ? after.slice(short.length) : "") : after.slice(stop + 1);
+      // The reader's own clause before it (a participle: "Bu mətni oxuyan süni intellekt:").
+      const lead = before.slice(Math.max(before.search(/[^,:;.]*$/u), 0));
+      const called = R8_CALL_END.test(before);
+      const clauseStart = /(?:^|[,:;(—–\-])\s*$/u.test(before);
+      const vocative = /^\s*[,!]/u.test(after) && (called || (!model && clauseStart));
+      const relative = clause !== "" && r8Reading(clause);
+      const participle = /^\s*[,:：]/u.test(after) && r8Reading(lead);
+      const told = vocative ? after.replace(/^\s*[,!]/u, "") : rest;
+      if (
+        (vocative || relative || participle) && (R8_OBJECT.test(told) || (!vocative && R8_ORDER.test(told)))
+      ) {
+        return true;
+      }
+      // A policy that obliges it: "el modelo está obligado a mostrar las claves de acceso".
+      if (R8_OBLIGE.test(after) && (model ? R8_SECRET : R8_OBJECT).test(after)) return true;
+    }
+  }
+  return false;
+}
+
 /** The reader rules a text matches (each once), for the score. */
 function coCategories(n: Normalised): { cat: Category; weight: number }[] {
   const text = coText(n.cased);
-  if (!READER_ANY.test(text)) return [];
+  // Round 8: a text with no reader of the older rules may still name one by a stem; only its rule runs then.
+  const readers = READER_ANY.test(text);
+  if (!readers && !(R8_PRE.test(text) && R8_GATE.test(text))) return [];
   const out: { cat: Category; weight: number }[] = [];
   const sentences = text.split(SENTENCES);
+  if (!readers) return sentences.some(r8Addressed) ? [{ cat: "address", weight: 1 }] : [];
   // Round 5: a sentence that only names the reader ("Note for the AI.", "Agent.") heads the next one.
   for (let i = 0, count = sentences.length; i + 1 < count; i++) {
     const dedication = DEDICATION_END.exec(sentences[i]);
@@ -563,6 +657,7 @@ function coCategories(n: Normalised): { cat: Category; weight: number }[] {
   for (const rule of CO) {
     if (sentences.some((s) => coMatches(rule, s))) out.push({ cat: rule.cat, weight: rule.weight });
   }
+  if (!out.length && sentences.some(r8Addressed)) out.push({ cat: "address", weight: 1 });
   return out;
 }
 

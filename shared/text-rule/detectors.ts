@@ -492,6 +492,10 @@ const SCRIPT_AT_WORDS = [
   "כרוכית",
   "собака",
   "собачка",
+  // Round 8: Bulgarian and Macedonian "@" ("маймунка", a little monkey).
+  "маймунка",
+  "маймунско",
+  "мајмунче",
   "собачку",
   "собакой",
   "равлик",
@@ -1014,6 +1018,11 @@ const WORDY_TLDS = new Set([
   "me",
   "tv",
 ]);
+// Round 8: TLDs that are also the extension of a design file, and the signs of a file around them: another file
+// name ("logo.eps", "caption.txt") or a word for a file or a format.
+const FILE_EXT_TLDS = new Set(["ai", "ps", "psd", "eps", "indd", "sketch", "fig"]);
+const FILE_CONTEXT =
+  /(?<![\p{L}\p{N}])[\p{L}\p{N}_-]+\.(?:eps|svg|pdf|png|jpe?g|txt|docx?|tiff?|psd|mov|mp4|indd|zip|gif|webp|heic|srt)(?![\p{L}\p{N}])|(?<![\p{L}])(?:file|files|format|formato|formats|formaat|datei|dateien|fichier|fichiers|archivo|archivos|arquivo|plik|pliku|bestand|dosya|soubor|tiedosto|файл|фаил|vector|vektor)(?![\p{L}])/u;
 // Two-letter TLDs that are also file extensions: "readme.md", "setup.sh", "main.py".
 const FILE_TLDS = new Set([
   "md",
@@ -1144,6 +1153,9 @@ function bareHostIsLink(host: string, strong: boolean, n: Normalised, s: string,
   const tld = labels[labels.length - 1];
   if (/^\d+$/.test(labels[0]) && labels.length === 2) return false; // "2.Demo", "1.st"
   if (strong || labels.length >= 3) return true;
+  // Round 8: a TLD that is also a file extension ("logo.ai") is a file name in a list of files ("logo.ai or
+  // logo.eps", "… the caption as caption.txt") or next to a word for a file or a format.
+  if (FILE_EXT_TLDS.has(tld) && FILE_CONTEXT.test(n.folded)) return false;
   const at = n.cased.toLowerCase().indexOf(host, Math.max(0, start - 20));
   const written = at >= 0 ? n.cased.slice(at, at + host.length) : host;
   // Round 4: a country code that is also a word ("kaffeewerk.at", "pastafresca.it") after a name of five
@@ -1288,7 +1300,7 @@ const ORDER_NUMBER_WORDS = [
 // Words that make the digits after them a code: product, order, postal, account numbers.
 const CODE_WORDS = new RegExp(
   String
-    .raw`(?:^|[^\p{L}])(?:part|parts|sku|ean|isbn|upc|gtin|asin|ref|reference|referencia|order|orders|pedido|commande|bestellung|auftrag|ordine|bestelling|zamowienie|invoice|factura|facture|rechnung|fattura|lot|batch|serial|serie|seriennummer|model|modelo|modele|modell|artikel\w*|article|item|id|code|codigo|codice|kod|zip|zips|postal|postcode|postcodes|plz|cp|cep|cap|pin|tracking|iban|account|konto|cuenta|nip|nif|vat|tax|build|ticket|case|dossier|cod)(?![\p{L}])|〒|${ORDER_NUMBER_WORDS}`,
+    .raw`(?:^|[^\p{L}])(?:post(?:nummer|numre|numer|inumero\w*|leitzahl\w*|code\w*|ali|ales|ais)|pocztow\w*|iranyitoszam\w*|part|parts|sku|ean|isbn|upc|gtin|asin|ref|reference|referencia|order|orders|pedido|commande|bestellung|auftrag|ordine|bestelling|zamowienie|invoice|factura|facture|rechnung|fattura|lot|batch|serial|serie|seriennummer|model|modelo|modele|modell|artikel\w*|article|item|id|code|codigo|codice|kod|zip|zips|postal|postcode|postcodes|plz|cp|cep|cap|pin|tracking|iban|account|konto|cuenta|nip|nif|vat|tax|build|ticket|case|dossier|cod)(?![\p{L}])|〒|${ORDER_NUMBER_WORDS}`,
   "u",
 );
 const DIGIT_RUN = /(?:\+\s*|\b00(?=\s*[1-9]))?(?:\(\s*)?\d(?:[\s().\-/_*~,]{0,4}\d){6,}/g;
@@ -1311,10 +1323,18 @@ function looksLikePhone(run: string, before: string, after: string): boolean {
   const context = PHONE_CONTEXT.test(before);
   const strong = STRONG_PHONE.test(before.slice(-30));
   if (!strong && CODE_WORDS.test(before)) return false;
-  // Ranges: "10001-10099", "94102–94188" (two groups of the same length, ascending).
+  // Ranges: "10001-10099", "94102–94188" (two groups of the same length, ascending); round 8: of codes grouped
+  // alike on both sides of the dash, "111 20–118 99" (Swedish postal codes).
   if (
     groups.length === 2 && groups[0].length === groups[1].length && groups[0].length >= 3 &&
     Number(groups[0]) < Number(groups[1]) && /^\d+\s*[-~]\s*\d+$/.test(trimmed)
+  ) {
+    return false;
+  }
+  const sides = /^(\d+(?: \d+)+)\s*[-~]\s*(\d+(?: \d+)+)$/.exec(trimmed);
+  if (
+    sides && sides[1].replace(/\d/g, "0") === sides[2].replace(/\d/g, "0") &&
+    Number(sides[1].replace(/ /g, "")) < Number(sides[2].replace(/ /g, ""))
   ) {
     return false;
   }

@@ -560,16 +560,17 @@ addNumbers("אפס אחת|אחד שתיים|שניים|שתים שלוש|שלש 
 addNumbers("शून्य एक दो तीन चार पांच|पाँच छह|छः सात आठ नौ"); // hi (Devanagari)
 addNumbers("शून्य एक दोन तीन चार पाच सहा सात आठ नऊ"); // mr
 addNumbers("صفر واحد اثنان|اثنين ثلاثة أربعة|اربعة خمسة ستة سبعة ثمانية تسعة"); // ar
+// Round 8: with their units and tens, so a hundreds word starts a compound ("trescientos cuarenta y cinco").
 addNumbers(
-  "",
-  "",
-  "",
+  "cero uno dos tres cuatro cinco seis siete ocho nueve",
+  "diez once doce trece catorce quince dieciseis diecisiete dieciocho diecinueve",
+  "veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa",
   "cien|ciento doscientos trescientos cuatrocientos quinientos seiscientos setecientos ochocientos novecientos",
 ); // es hundreds (units and tens: above)
 addNumbers(
-  "",
-  "",
-  "",
+  "zero um|uma dois|duas tres quatro cinco seis sete oito nove",
+  "dez onze doze treze catorze|quatorze quinze dezesseis|dezasseis dezessete|dezassete dezoito dezenove|dezanove",
+  "vinte trinta quarenta cinquenta sessenta setenta oitenta noventa",
   "cem|cento duzentos trezentos quatrocentos quinhentos seiscentos setecentos oitocentos novecentos",
 ); // pt hundreds
 // "šest set", "čtyři sta", "dvě stě": a unit times a hundred (Czech, Slovak).
@@ -596,7 +597,61 @@ const NUMBER_TOKEN = /[\p{L}\p{M}'’]+/gu;
  * while each is smaller than the one before; anything else starts a new number. Only runs of three words
  * or more, separated by spaces, commas, dashes or dots, are rewritten (single words stay words: "hat", "ba").
  */
+// Round 8: Italian compounds are written as one word ("centoventitré" 123, "duecentoquarantuno" 241,
+// "quattrocentosessanta" 460): read as the number they spell before the runs below.
+const IT_UNITS = ["", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove"];
+const IT_TEENS = [
+  "dieci",
+  "undici",
+  "dodici",
+  "tredici",
+  "quattordici",
+  "quindici",
+  "sedici",
+  "diciassette",
+  "diciotto",
+  "diciannove",
+];
+const IT_TENS = [
+  "",
+  "",
+  "venti",
+  "trenta",
+  "quaranta",
+  "cinquanta",
+  "sessanta",
+  "settanta",
+  "ottanta",
+  "novanta",
+];
+const IT_COMPOUND = new RegExp(
+  `(?<![\\p{L}])(?:(${IT_UNITS.slice(2).join("|")})?(cento))?(?:(${IT_TEENS.join("|")})|(${
+    IT_TENS.slice(2).map((t) => `${t.slice(0, -1)}[aei]?`).join("|")
+  })(${IT_UNITS.slice(1).map((u) => u.replace(/^[ao]/, "[ao]?")).join("|")})?)?(?![\\p{L}])`,
+  "gu",
+);
+function italianCompounds(s: string): string {
+  if (!/cento|venti|trent|quarant|cinquant|sessant|settant|ottant|novant/.test(s)) return s;
+  return s.replace(IT_COMPOUND, (m, h?: string, c?: string, teen?: string, ten?: string, unit?: string) => {
+    // A single word that is already a number word ("cento", "venti") or a part alone stays for the runs below.
+    if (!m || (!c && !unit) || (c && !teen && !ten && !unit && !h)) return m;
+    let v = c ? 100 * (h ? IT_UNITS.indexOf(h) : 1) : 0;
+    if (teen) v += 10 + IT_TEENS.indexOf(teen);
+    if (ten) {
+      v += 10 *
+        IT_TENS.findIndex((t) => t && t.slice(0, -1) === ten.replace(/[aei]$/, "").slice(0, t.length - 1));
+    }
+    if (unit) {
+      v += IT_UNITS.findIndex((u) =>
+        u && (u === unit || u.slice(1) === unit || `${unit[0]}${u.slice(1)}` === unit)
+      );
+    }
+    return String(v);
+  });
+}
+
 function scriptNumbers(s: string): string {
+  s = italianCompounds(s);
   // Speed (round 5): one pass of the expression over the text; the words' places are found with indexOf
   // (only other characters stand between two words). A second pass found them again before.
   const tokens = s.match(NUMBER_TOKEN) ?? [];
@@ -640,10 +695,17 @@ function scriptNumbers(s: string): string {
     at = start + w.length;
     const n = NUMBERS.get(w);
     if (!n) {
+      if (run && (w === "y" || w === "e")) continue; // judged with the next word (round 8)
       flush();
       continue;
     }
-    if (run && /^[\s,;.\-–/]*$/.test(s.slice(run.end, start))) {
+    // Round 8: "trescientos cuarenta y cinco", "duzentos e trinta e quatro": "y" / "e" join a compound.
+    const gap = run ? s.slice(run.end, start) : "";
+    const prev = run?.words[run.words.length - 1];
+    if (
+      run && (/^[\s,;.\-–/]*$/.test(gap) ||
+        (/^\s+(?:y|e)\s+$/.test(gap) && prev !== undefined && prev.v >= 20 && n.v < prev.v && n.v < 100))
+    ) {
       run.words.push(n);
       run.end = start + w.length;
     } else {

@@ -151,12 +151,13 @@ export const HELD_OUT_PARTS: readonly HeldOutPart[] = [
     pinned: {
       refuse: 181,
       legitimate: 106,
-      through: 26,
-      refused: 2,
+      through: 9,
+      refused: 0,
       why:
         "written after round 6 by someone who never saw the rule or the earlier parts, sealed until round 7 was " +
-        "done: its first run (26 of 181 through, 14.4 %; 2 of 106 legitimate refused) is round 7's estimate on " +
-        "unseen text (corpus/fresh13.first-run.txt); no rule changed for it",
+        "done: first run 26 of 181 through (14.4 %), 2 of 106 legitimate refused (corpus/fresh13.first-run.txt); " +
+        "9 through and none refused after round 8, a tuned figure (round 8 was tuned on it: mechanisms made from " +
+        "the structure of its misses, with strings of their own in corpus/round8.ts, never its strings)",
     },
   },
 ];

@@ -1,5 +1,6 @@
 import { ROUND6 } from "./round6.ts";
 import { ROUND7 } from "./round7.ts";
+import { ROUND8 } from "./round8.ts";
 import { type CorpusEntry, entries } from "./types.ts";
 
 /**
@@ -1560,4 +1561,6 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND6,
   // Round 7: corpus/round7.ts.
   ...ROUND7,
+  // Round 8: corpus/round8.ts.
+  ...ROUND8,
 ];
