@@ -18,6 +18,8 @@ const here = join(dirname(fileURLToPath(import.meta.url)), "proxy-floor");
 const deno = join(here, "..", "..", "node_modules", "deno", "deno");
 const seconds = Number(process.argv[2] ?? 5);
 const ticksPerMs = 0.1; // USER_HZ 100: one tick is 10 ms
+// The in-memory upstream answers any path with the same page; no tool path is restated here (the registry owns them).
+const PAGE = "/page";
 
 function start(cmd, args, env) {
   const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
@@ -35,7 +37,7 @@ async function oneAtATime(port, n = 2000) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const get = () =>
     new Promise((resolve, reject) => {
-      http.get({ host: "127.0.0.1", port, path: "/v1/campaigns?limit=10", agent }, (r) => {
+      http.get({ host: "127.0.0.1", port, path: PAGE, agent }, (r) => {
         r.resume();
         r.on("end", resolve);
       }).on("error", reject);
@@ -53,7 +55,7 @@ async function oneAtATime(port, n = 2000) {
 }
 
 async function round(name, port, proxyPid, upstreamPid) {
-  const url = `http://127.0.0.1:${port}/v1/campaigns?limit=10`;
+  const url = `http://127.0.0.1:${port}${PAGE}`;
   await autocannon({ url, connections: 20, duration: 1 }); // warm
   const before = [cpuTicks(proxyPid), cpuTicks(upstreamPid)];
   const r = await autocannon({ url, connections: 20, duration: seconds });

@@ -1,4 +1,4 @@
-// The upstream of the proxy-floor bench: a list page of the size `GET /v1/campaigns?limit=10` answers
+// The upstream of the proxy-floor bench: at any path, a page of the size a 10-campaign list answers
 // (~2.4 KB of JSON), from memory, so the hop is all that is measured.
 const page = JSON.stringify({
   campaigns: Array.from({ length: 10 }, (_, i) => ({
