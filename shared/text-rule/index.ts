@@ -1,6 +1,7 @@
 import { explainAssistantWording } from "./assistant.ts";
 import { canonicalHost, findAssistantWording, findEmail, findHosts, findPhone } from "./detectors.ts";
-import { normalise } from "./normalize.ts";
+import { type AssistantModel, assistantModel } from "./model.ts";
+import { normalise, type Normalised } from "./normalize.ts";
 
 /**
  * The campaign text rule of spec section 1: text an agent writes into a campaign is refused when it
@@ -34,15 +35,25 @@ const MESSAGES: Record<TextRule, (field: string) => string> = {
 
 /**
  * The first rule a single text breaks, or null. The text is normalised once (normalize.ts) and every
- * detector reads that. Order: the most specific finding first.
+ * detector reads that. Order: the most specific finding first; the learned model (model.ts) last, so a
+ * contact detail is named as such and the model only adds what the lexicon missed.
  */
 export function checkText(text: string, allowedHosts: readonly string[]): TextRule | null {
-  const n = normalise(text);
+  return ruleOf(normalise(text), allowedHosts, assistantModel());
+}
+
+/** `checkText` on a normalised text, with the model given (null: the lexicon alone, as `train.ts --lopo` needs). */
+export function ruleOf(
+  n: Normalised,
+  allowedHosts: readonly string[],
+  model: AssistantModel | null,
+): TextRule | null {
   if (findEmail(n)) return "email_address";
   if (findAssistantWording(n)) return "addressed_to_assistant";
   const allowed = new Set(allowedHosts.map(canonicalHost));
   if (findHosts(n).some((h) => !allowed.has(h))) return "link_not_allowed";
   if (findPhone(n)) return "phone_number";
+  if (model?.addressed(n)) return "addressed_to_assistant";
   return null;
 }
 

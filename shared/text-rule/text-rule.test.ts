@@ -238,7 +238,12 @@ describe("speed", () => {
 
   it("and under the project's Deno, which the services run on", () => {
     const root = fileURLToPath(new URL("../../", import.meta.url));
-    const out = spawnSync(`${root}node_modules/deno/deno`, ["run", "--quiet", "shared/text-rule/bench.ts"], {
+    const out = spawnSync(`${root}node_modules/deno/deno`, [
+      "run",
+      "--quiet",
+      "--allow-read",
+      "shared/text-rule/bench.ts",
+    ], {
       cwd: root,
       encoding: "utf8",
       timeout: 120_000,

@@ -1,0 +1,150 @@
+import { readFileSync } from "node:fs";
+import type { Normalised } from "./normalize.ts";
+
+/**
+ * The learned second opinion on wording addressed to an assistant (issue 17, round 9). A logistic regression
+ * over hashed character n-grams of the normalised text, trained on the whole corpus (`train.ts`; strings
+ * addressed to an assistant against every other string). It reads what the lexicon cannot list: the stems,
+ * word endings and shapes that an order to a machine shares across languages and wordings nobody wrote down.
+ * The lexicon decides first; the model only adds refusals, at a threshold chosen on parts the model was not
+ * trained on (README.md, "Round 9: a learned second opinion").
+ *
+ * Weights live in `model.bin` (one signed byte per bucket, `scale` per unit) beside `model.json` (the
+ * parameters, the bias and the digest of the corpus they were trained on); `npm run train:text-rule`
+ * writes both from the corpus, so a new pattern is a data change.
+ */
+
+export interface ModelParams {
+  /** log2 of the number of hash buckets. */
+  bits: number;
+  /** Character n-gram lengths, inclusive. */
+  nMin: number;
+  nMax: number;
+  /** Refuse at or above this probability. */
+  threshold: number;
+  /** Texts longer than this are also scored sentence by sentence (an order buried in a long brief). */
+  longText: number;
+}
+
+export interface ModelMeta {
+  params: ModelParams;
+  bias: number;
+  /** A weight is `byte * scale`. */
+  scale: number;
+  /** sha256 of the training examples (text and label), so a stale model fails a test. */
+  corpusDigest: string;
+  examples: { positive: number; negative: number };
+}
+
+/** What the model reads: the folded view, whitespace collapsed, padded so word edges are n-grams. */
+export function modelInput(n: Normalised): string {
+  return ` ${n.folded.replace(/\s+/g, " ").trim()} `;
+}
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+// Marks of the buckets seen in the current text (a generation number per bucket, so nothing is cleared).
+let seen = new Uint32Array(0);
+let generation = 0;
+
+function nextGeneration(size: number): number {
+  if (seen.length !== size) seen = new Uint32Array(size);
+  if (++generation === 0xffffffff) {
+    seen.fill(0);
+    generation = 1;
+  }
+  return generation;
+}
+
+/**
+ * Calls `visit` once with the bucket of each distinct character n-gram of `t` (lengths nMin..nMax, FNV-1a
+ * over UTF-16 units, the length mixed in). Distinct: a feature is present or not, so a run repeated a
+ * thousand times ("abab…") weighs what it weighs once.
+ */
+export function forEachNgram(t: string, p: ModelParams, visit: (bucket: number) => void): void {
+  const mask = (1 << p.bits) - 1;
+  const g = nextGeneration(mask + 1);
+  for (let i = 0; i < t.length; i++) {
+    let h = FNV_OFFSET;
+    for (let len = 1; len <= p.nMax && i + len <= t.length; len++) {
+      h ^= t.charCodeAt(i + len - 1);
+      h = Math.imul(h, FNV_PRIME);
+      if (len < p.nMin) continue;
+      const b = ((h ^ len) >>> 0) & mask;
+      if (seen[b] === g) continue;
+      seen[b] = g;
+      visit(b);
+    }
+  }
+}
+
+/** The sentences of a long text, each padded like `modelInput`. */
+export function sentencesOf(t: string): string[] {
+  return t.split(/(?<=[.!?;\n。！？])\s+|(?<=[。！？])/u).map((s) => s.trim()).filter((s) => s.length > 3)
+    .map((
+      s,
+    ) => ` ${s} `);
+}
+
+export class AssistantModel {
+  constructor(readonly meta: ModelMeta, readonly weights: Int8Array) {}
+
+  /**
+   * Probability that `t` (a `modelInput`) is addressed to an assistant: the weights of its distinct n-grams
+   * (`forEachNgram`, inlined here: a call per n-gram cost as much as the rest).
+   */
+  probability(t: string): number {
+    const { bits, nMin, nMax } = this.meta.params;
+    const w = this.weights;
+    const mask = (1 << bits) - 1;
+    const g = nextGeneration(mask + 1);
+    let sum = 0;
+    let count = 0;
+    for (let i = 0; i < t.length; i++) {
+      let h = FNV_OFFSET;
+      for (let len = 1; len <= nMax && i + len <= t.length; len++) {
+        h ^= t.charCodeAt(i + len - 1);
+        h = Math.imul(h, FNV_PRIME);
+        if (len < nMin) continue;
+        const b = ((h ^ len) >>> 0) & mask;
+        if (seen[b] === g) continue;
+        seen[b] = g;
+        sum += w[b];
+        count++;
+      }
+    }
+    const z = this.meta.bias + (count ? (sum * this.meta.scale) / Math.sqrt(count) : 0);
+    return 1 / (1 + Math.exp(-z));
+  }
+
+  /** The highest probability over the whole text and, when it is long, each of its sentences. */
+  score(n: Normalised): number {
+    const t = modelInput(n);
+    let best = this.probability(t);
+    if (t.length > this.meta.params.longText) {
+      for (const s of sentencesOf(t)) best = Math.max(best, this.probability(s));
+    }
+    return best;
+  }
+
+  addressed(n: Normalised): boolean {
+    return this.score(n) >= this.meta.params.threshold;
+  }
+}
+
+let loaded: AssistantModel | undefined;
+
+/** The shipped model (`model.bin`, `model.json` beside this file), read once. */
+export function assistantModel(): AssistantModel {
+  if (!loaded) {
+    const meta = JSON.parse(readFileSync(new URL("./model.json", import.meta.url), "utf8")) as ModelMeta;
+    const bytes = readFileSync(new URL("./model.bin", import.meta.url));
+    const weights = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if (weights.length !== 1 << meta.params.bits) {
+      throw new Error("text rule: model.bin does not match model.json");
+    }
+    loaded = new AssistantModel(meta, weights);
+  }
+  return loaded;
+}
