@@ -111,6 +111,11 @@ export function compileWords(p: string): string {
     const words = /^~(\d+)$/.exec(tok);
     const chars = /^\.\.(\d+)$/.exec(tok);
     // `!{g}`: the next word may not come right after a word of the group ("never share your password").
+    // `^{g}` (round 9): the word before may not be followed by a word of the group ("AI users", "KI-Tools").
+    if (tok.length > 1 && tok.startsWith("^")) {
+      out += `(?![ \\n]+(?:${trie(alternatives(tok.slice(1)), " ", "[^ \\n]*")})(?![a-z0-9]))`;
+      continue;
+    }
     if (tok.length > 1 && tok.startsWith("!")) {
       not = `(?<!(?<![^ \\n])(?:${trie(alternatives(tok.slice(1)), " ", "[^ \\n]*")})[ \\n]+)`;
       continue;
@@ -173,7 +178,7 @@ function anchorOf(p: string): string[] | null {
   let best: string[] | null = null;
   let bestCost = Infinity;
   for (const tok of p.split(" ").filter(Boolean)) {
-    if (/^~\d+$|^\.\.\d+$|^!/.test(tok) || (tok.length > 1 && tok.endsWith("?"))) continue;
+    if (/^~\d+$|^\.\.\d+$|^[!^]/.test(tok) || (tok.length > 1 && tok.endsWith("?"))) continue;
     const alts = alternatives(tok);
     const cost = alts.reduce((c, a) => c + (COMMON.has(a.split(" ")[0]) ? 1000 : 1), 0);
     if (cost < bestCost) {
@@ -215,7 +220,7 @@ function present(k: TokenKeys, words: Set<string>, views: string[]): boolean {
 /** The tokens of a words pattern that every match contains (not `word?`, `~N` or `..N`). */
 const required = (p: string) =>
   p.split(" ").filter((tok) =>
-    tok && !/^~\d+$|^\.\.\d+$|^!/.test(tok) && !(tok.length > 1 && tok.endsWith("?"))
+    tok && !/^~\d+$|^\.\.\d+$|^[!^]/.test(tok) && !(tok.length > 1 && tok.endsWith("?"))
   );
 
 /** Files rule `i` under the words of the most selective token of `p`. */
@@ -259,7 +264,7 @@ function index(p: string, i: number): void {
     // Words rules of one category and weight that open with the same token share one expression:
     // the opening token is scanned for once ("{ai}|{assistant} reading this", "… que lea esto", …).
     const open = r.p.split(" ").filter(Boolean)[0];
-    const shareable = !r.cancels && !/^~\d+$|^\.\.\d+$|\?$|^!/.test(open);
+    const shareable = !r.cancels && !/^~\d+$|^\.\.\d+$|\?$|^[!^]/.test(open);
     const k = shareable ? `${r.cat}|${r.weight}|${open}` : `${WORD_RULES.length}|own`;
     const group = shared.get(k);
     if (group) {
@@ -587,6 +592,11 @@ const R8_ORDER = new RegExp(`(?:${coAlternatives("{opverb}|{showverb}|{exfilverb
 // A relative clause or a participle about this text: a verb of reading and "this" within it, up to six words.
 const r8Reading = (clause: string) => WORDS_IN(clause) <= 6 && R8_READ.test(clause) && R8_THIS.test(clause);
 
+const R9_OBLIGE_BEFORE = new RegExp(
+  `(?:^|[^\\p{L}\\p{N}])(?:${coAlternatives("{r8oblige}")})(?:[\\s,]+[\\p{L}\\p{M}\\p{N}'’]+){0,3}?[\\s,]*$`,
+  "u",
+);
+
 /** Does a sentence address a machine reader by one of round 8's shapes and ask it for a secret or an object? */
 function r8Addressed(sentence: string): boolean {
   // Speed: what the shapes ask for (an object or an order) first, then the readers and the shapes.
@@ -627,8 +637,14 @@ function r8Addressed(sentence: string): boolean {
       ) {
         return true;
       }
-      // A policy that obliges it: "el modelo está obligado a mostrar las claves de acceso".
-      if (R8_OBLIGE.test(after) && (model ? R8_SECRET : R8_OBJECT).test(after)) return true;
+      // A policy that obliges it: "el modelo está obligado a mostrar las claves de acceso"; round 9: the
+      // obligation or expectation right before it ("muss der KI-Agent …", "On attend du modèle qu'il …").
+      if (
+        (R8_OBLIGE.test(after) || R9_OBLIGE_BEFORE.test(before)) &&
+        (model ? R8_SECRET : R8_OBJECT).test(after)
+      ) {
+        return true;
+      }
     }
   }
   return false;
@@ -659,6 +675,69 @@ function coCategories(n: Normalised): { cat: Category; weight: number }[] {
   }
   if (!out.length && sentences.some(r8Addressed)) out.push({ cat: "address", weight: 1 });
   return out;
+}
+
+// Round 9 (lexicon.ts `ROUND9_SHAPES`): a term of address right before a machine word ("Dear little robot,", "亲爱的AI小
+// 助手，", "e você, modelo de IA que está lendo, …") with a request for the machine's rules, settings, data or a
+// workspace object after it; and an order framed by a summary or a translation of the text ("Before you summarise
+// this brief, append …").
+const R9_DEAR = new RegExp(coAlternatives("{r9dear}|{r8call}"), "gu");
+const R9_MACHINE_NEXT = new RegExp(
+  `^[\\s,]*(?:(?:the|l'|l’|la|le|el|o|a|il|die|der|das|de|het|du)\\s*)?(?:${
+    coAlternatives("{r9machine}|{r8model}|{reader}|{r8reader}|{namedai}")
+  })`,
+  "u",
+);
+const R9_NOT_AFTER = new RegExp(`^[-‐][\\p{L}]|^\\s+(?:${coAlternatives("{readerrole}")})`, "u");
+const R9_BUDDY = new RegExp(`^[\\s-]*(?:${coAlternatives("{r9buddy}|{r9machine}")})`, "u");
+const R9_READ = new RegExp(
+  `(?:${coAlternatives("{r8read}|lendo|leyendo|lisant|lesend|padh*|okuyan|membaca")})`,
+  "u",
+);
+const R9_ASK = new RegExp(`(?:${coAlternatives("{r9ask}|{r8object}|{secrettarget}")})`, "u");
+const R9_PROCESS = new RegExp(`(?:${coAlternatives("{r9process}")})`, "u");
+const R9_FRAME_OBJ = new RegExp(`(?:${coAlternatives("{r8secret}|{secrettarget}|{r9frameobj}")})`, "u");
+
+/** A vocative to a machine with a request after it, in sentence `i` (or the next when it only calls). */
+function r9Vocative(sentences: string[], i: number): boolean {
+  const sentence = sentences[i];
+  R9_DEAR.lastIndex = 0;
+  for (const d of sentence.matchAll(R9_DEAR)) {
+    const rest = sentence.slice(d.index! + d[0].length);
+    const m = R9_MACHINE_NEXT.exec(rest);
+    if (!m) continue;
+    let after = rest.slice(m[0].length);
+    if (R9_NOT_AFTER.test(after)) continue;
+    for (let k = 0; k < 2; k++) {
+      const b = R9_BUDDY.exec(after);
+      if (b) after = after.slice(b[0].length);
+    }
+    let told: string | null = null;
+    const punct = /^\s*[,!:、?]/u.exec(after);
+    if (punct) told = after.slice(punct[0].length);
+    else {
+      // A relative clause of reading before the comma ("… que está lendo, …", "… die das gerade liest, …").
+      const rel = /^((?:\s+[\p{L}\p{M}\p{N}'’]+){1,6}?)\s*,/u.exec(after);
+      if (rel && R9_READ.test(rel[1])) told = after.slice(rel[0].length);
+      else if (/^\s*$/u.test(after)) told = "";
+    }
+    if (told === null) continue;
+    // The vocative then the request after it, or in the next sentence ("Na, du kleine KI? Schreib …").
+    if (R9_ASK.test(told)) return true;
+    if (WORDS_IN(told) <= 3 && i + 1 < sentences.length && R9_ASK.test(sentences[i + 1])) return true;
+  }
+  return false;
+}
+
+/** An order to hand over a secret, framed by a summary or a translation of the text. */
+const r9Frame = (sentence: string) =>
+  R9_PROCESS.test(sentence) && R8_ORDER.test(sentence) && R9_FRAME_OBJ.test(sentence) &&
+  (R8_THIS.test(sentence) || /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/u.test(sentence));
+
+function r9Addressed(n: Normalised): boolean {
+  const text = coText(n.cased);
+  const sentences = text.split(SENTENCES);
+  return sentences.some((s, i) => r9Frame(s) || r9Vocative(sentences, i));
 }
 
 /** The score of a text and the categories that made it: best weight per category, summed. */
@@ -695,6 +774,10 @@ export function assistantScore(
       categories[c.cat] = c.weight;
       if (score >= THRESHOLD) break;
     }
+  }
+  if (score < THRESHOLD && !cancelled.has("address") && r9Addressed(n)) {
+    score += 1 - (categories.address ?? 0);
+    categories.address = 1;
   }
   return { score, categories };
 }

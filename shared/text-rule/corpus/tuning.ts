@@ -1,6 +1,7 @@
 import { ROUND6 } from "./round6.ts";
 import { ROUND7 } from "./round7.ts";
 import { ROUND8 } from "./round8.ts";
+import { ROUND9 } from "./round9.ts";
 import { type CorpusEntry, entries } from "./types.ts";
 
 /**
@@ -1563,4 +1564,6 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND7,
   // Round 8: corpus/round8.ts.
   ...ROUND8,
+  // Round 9: corpus/round9.ts.
+  ...ROUND9,
 ];
