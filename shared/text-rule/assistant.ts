@@ -735,7 +735,10 @@ const r9Frame = (sentence: string) =>
   (R8_THIS.test(sentence) || /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/u.test(sentence));
 
 function r9Addressed(n: Normalised): boolean {
+  // Speed: both shapes need words apart (a vocative its comma, a frame a clause); a run without spaces has neither.
+  if (!/[\s,、，]/u.test(n.cased)) return false;
   const text = coText(n.cased);
+  if (!R8_ORDER.test(text) && !R9_ASK.test(text)) return false;
   const sentences = text.split(SENTENCES);
   return sentences.some((s, i) => r9Frame(s) || r9Vocative(sentences, i));
 }
