@@ -79,6 +79,15 @@ export function forEachNgram(t: string, p: ModelParams, visit: (bucket: number) 
   }
 }
 
+// Scripts written without spaces say as much in fewer characters.
+const DENSE_SCRIPT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
+
+/** Under 20 characters (8 in Chinese, Japanese, Korean or Thai), padding included. */
+export function tooShort(t: string): boolean {
+  return t.length < 22 && (t.length < 10 || !DENSE_SCRIPT.test(t));
+}
+
 /** The sentences of a long text, each padded like `modelInput`. */
 export function sentencesOf(t: string): string[] {
   return t.split(/(?<=[.!?;\n。！？])\s+|(?<=[。！？])/u).map((s) => s.trim()).filter((s) => s.length > 3)
@@ -118,12 +127,17 @@ export class AssistantModel {
     return 1 / (1 + Math.exp(-z));
   }
 
-  /** The highest probability over the whole text and, when it is long, each of its sentences. */
+  /**
+   * The highest probability over the whole text and, when it is long, each of its sentences; 0 for a text
+   * too short to judge by its n-grams (a title or a label: "Held title", "New overview" — a few n-grams
+   * decide alone there), which is left to the lexicon.
+   */
   score(n: Normalised): number {
     const t = modelInput(n);
+    if (tooShort(t)) return 0;
     let best = this.probability(t);
     if (t.length > this.meta.params.longText) {
-      for (const s of sentencesOf(t)) best = Math.max(best, this.probability(s));
+      for (const s of sentencesOf(t)) if (!tooShort(s)) best = Math.max(best, this.probability(s));
     }
     return best;
   }

@@ -11,6 +11,7 @@ import {
   SHARED_BY_PARTS,
   TUNING,
 } from "./corpus/index.ts";
+import { BACKGROUND } from "./corpus/background/index.ts";
 import { checkCampaignText, checkText, explainAssistantWording, hostsOf } from "./index.ts";
 import { CO_RULES, GROUPS, RULES } from "./lexicon.ts";
 import { normalise } from "./normalize.ts";
@@ -85,6 +86,15 @@ describe("campaign text rule corpus", () => {
     const f = figures(CORPUS, (e) => checkText(e.text, []));
     console.log(report("whole corpus (unit)", f));
     expect(f.refuse + f.legitimate).toBe(CORPUS.length);
+  });
+
+  // Ordinary honest text (corpus/background): the lexicon refuses a few workspace notes ("approve the payout on
+  // Monday" reads as a workspace order, "予算を…増やしたので…招待できます" as one in Japanese); held to that count.
+  it("refuses at most 8 of the background's ordinary strings", () => {
+    const f = figures(BACKGROUND, (e) => checkText(e.text, []));
+    console.log(report("background text (unit)", f));
+    expect(f.legitimate).toBe(BACKGROUND.length);
+    expect(f.falsePositive).toBeLessThanOrEqual(8);
   });
 });
 
