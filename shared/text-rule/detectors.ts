@@ -65,6 +65,8 @@ const AT_WORDS = [
   "majmunce",
   "majmunche",
   "eta",
+  // Round 9: Uzbek "kuchukcha" (a puppy).
+  "kuchukcha",
 ];
 const DOT_WORDS = [
   "dot",
@@ -94,6 +96,9 @@ const DOT_WORDS = [
   "pika", // sl
   "punkts", // lv
   "taskas", // lt "taškas"
+  // Round 9: Uzbek and Azerbaijani.
+  "nuqta", // uz
+  "noqtə", // az "nöqtə"
 ];
 // After a spelled dot, these TLDs are everyday words of the same language ("point de vue", "punto de").
 // Round 6: an unmistakable "@" word in the chain ("arroba", "a còng", not "at") makes it an address even so
@@ -290,6 +295,16 @@ const SPELLED_TLDS = [
   "lb",
   "dz",
   "tn",
+  // Round 9: the country codes of the languages whose words for "@" and "." round 9 added.
+  "am",
+  "ge",
+  "mn",
+  "kg",
+  "az",
+  "et",
+  "mm",
+  "kh",
+  "la",
 ];
 // The round-6 country codes end a spelled chain only with an "@" in it, a second dot ("titik co titik id") or a
 // path after it: alone after one spelled dot ("Każda kropka ma znaczenie") they are more often a word.
@@ -521,6 +536,19 @@ const SCRIPT_AT_WORDS = [
   "অ্যাট",
   "এট",
   "앳",
+  // Round 9: Armenian "շնիկ" (a puppy), Kazakh "айқұлақ", Georgian "ძაღლუკა", Uzbek "кучукча", and "at" as said
+  // in Amharic, Sinhala, Marathi, Gujarati, Punjabi, Urdu and Bengali.
+  "շնիկ",
+  "айқұлақ",
+  "ძაღლუკა",
+  "кучукча",
+  "አት",
+  "ඇට්",
+  "ॲट",
+  "એટ",
+  "ਐਟ",
+  "ایٹ",
+  "এ্যাট",
 ].map(fold);
 const SCRIPT_DOT_WORDS = [
   "נקודה",
@@ -551,6 +579,33 @@ const SCRIPT_DOT_WORDS = [
   "ডট",
   "ดอต",
   "どっと",
+  // Round 9: the word for "." of Armenian, Kazakh, Georgian, Uzbek, Mongolian, Kyrgyz, Tatar, Amharic, Sinhala,
+  // Burmese, Khmer and Lao, and "dot" as said in Amharic, Sinhala, Burmese, Tamil, Telugu, Kannada, Malayalam,
+  // Gujarati, Punjabi, Urdu and Nepali.
+  "կետ",
+  "нүкте",
+  "წერტილი",
+  "нуқта",
+  "цэг",
+  "чекит",
+  "нокта",
+  "ነጥብ",
+  "ዶት",
+  "තිත",
+  "ඩොට්",
+  "ဒေါ့",
+  "အစက်",
+  "ចុច",
+  "ຈຸດ",
+  "டாட்",
+  "புள்ளி",
+  "డాట్",
+  "ಡಾಟ್",
+  "ഡോട്ട്",
+  "ડોટ",
+  "ਡਾਟ",
+  "ڈاٹ",
+  "डट",
 ].map(fold);
 const SCRIPT_TLDS: [string, string][] = [
   ["คอม", "com"],
@@ -566,20 +621,57 @@ const SCRIPT_TLDS: [string, string][] = [
   ["קום", "com"],
   ["κομ", "com"],
   ["কম", "com"],
+  // Round 9
+  ["կոմ", "com"],
+  ["კომ", "com"],
+  ["ኮም", "com"],
+  ["කොම්", "com"],
+  ["ကွမ်း", "com"],
+  ["ຄອມ", "com"],
+  ["காம்", "com"],
+  ["కామ్", "com"],
+  ["ಕಾಮ್", "com"],
+  ["കോം", "com"],
+  ["કોમ", "com"],
+  ["ਕਾਮ", "com"],
+  ["कॉम", "com"],
 ].map(([w, t]) => [fold(w), t]);
 const SCRIPT_GATE = new RegExp(
   [...SCRIPT_AT_WORDS, ...SCRIPT_DOT_WORDS].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"),
   "u",
 );
-const SCRIPT_SEP = (words: string[]) =>
+// Round 9 (speed): a character each of those words holds (its last one outside ASCII once folded, or the word
+// itself when it has none), looked for before the words: the list doubled, and most texts hold none of them.
+const SCRIPT_CHARS = new RegExp(
+  [
+    `[${
+      [
+        ...new Set(
+          [...SCRIPT_AT_WORDS, ...SCRIPT_DOT_WORDS].flatMap((w) =>
+            [...w].filter((c) => c > "\x7f").slice(-1)
+          ),
+        ),
+      ].join("")
+    }]`,
+    ...[...SCRIPT_AT_WORDS, ...SCRIPT_DOT_WORDS].filter((w) => [...w].every((c) => c <= "\x7f")),
+  ].join("|"),
+  "u",
+);
+// Round 9: after a word for ".", a TLD people type (or one written in the script), or a label the chain goes on
+// from (another dot, a path): "kofe нүкте kz/menu", "shop точка example точка com"; not a brand or a word after
+// it ("Ferrari точка Lamborghini", "Adobe Premiere կետ Final Cut": ".lamborghini" and ".final" are suffixes too).
+const SCRIPT_DOT_AHEAD = String.raw`(?:${TLD_ALT})(?![a-z0-9])|${LBL}\s*(?:[\[\(\{<]?\s*(?:${
+  alt(SCRIPT_DOT_WORDS)
+})|[./@])`;
+const SCRIPT_SEP = (words: string[], ahead = "[a-z0-9]") =>
   new RegExp(
-    String.raw`(?<=[a-z0-9])\s*[\[\(\{<]?\s*(?:${alt(words)})\s*[\]\)\}>]?\s*(?=[a-z0-9]|(?:${
+    String.raw`(?<=[a-z0-9])\s*[\[\(\{<]?\s*(?:${alt(words)})\s*[\]\)\}>]?\s*(?=${ahead}|(?:${
       SCRIPT_TLDS.map(([w]) => w).join("|")
     }))`,
     "gu",
   );
 const SCRIPT_AT = SCRIPT_SEP(SCRIPT_AT_WORDS);
-const SCRIPT_DOT = SCRIPT_SEP(SCRIPT_DOT_WORDS);
+const SCRIPT_DOT = SCRIPT_SEP(SCRIPT_DOT_WORDS, SCRIPT_DOT_AHEAD);
 const SCRIPT_TLD = new RegExp(
   // Round 7: or glued to a word for "/" ("cafe닷컴슬래시sale").
   String.raw`(?<=\(dot\) )(?:${
@@ -606,7 +698,7 @@ function contactViews(n: Normalised): string[] {
     if (/[tx]\s*p\s*s?\s*:/.test(s)) {
       s = s.replace(/\bh\s*[tx]\s*[tx]\s*p\s*(s?)\s*:\s*\/\s*\/\s*/g, "http$1://");
     }
-    if (/[\u0080-\uffff]/.test(s) && SCRIPT_GATE.test(s)) {
+    if (/[\u0080-\uffff]/.test(s) && SCRIPT_CHARS.test(s) && SCRIPT_GATE.test(s)) {
       s = s.replace(SCRIPT_AT, " (at) ").replace(SCRIPT_DOT, " (dot) ").replace(
         SCRIPT_TLD,
         (w) => SCRIPT_TLD_OF.get(w) ?? w,
@@ -1212,16 +1304,70 @@ const NOT_PHONES: RegExp[] = [
   /\bv\d+(?:\.\d+)+\b|(?<![\d.])\d{1,2}(?:\.\d{1,3}){2,3}(?![\d.])(?<=(?:^|\D)[\d.]{5,10})(?<!\d{2}\.\d{2}\.\d{2}\.\d{2})/g, // versions 1.2.3, 12.4.1
   /(?<!\d)\d+(?:[.,]\d+)?\s*%/g, // from the first digit only: a long run of digits is read once
 ];
+// Round 9: the signs, codes and words of the currencies of the languages round 9 reads phones in (a price next
+// to a phone word, "Simu: TSh 1,250,000", "Mobilszám nélkül: 1 250 000 Ft", is an amount); not the codes that are
+// everyday words elsewhere ("som", "sum", "kip", "rand", "dong", "rm", "rp").
+const R9_CURRENCY_WORDS = [
+  "лв",
+  "грн",
+  "гривень",
+  "гривен",
+  "тг",
+  "теңге",
+  "тенге",
+  "төгрөг",
+  "сўм",
+  "сум",
+  "руб",
+  "рублей",
+  "դրամ",
+  "ლარი",
+  "টাকা",
+  "রুপি",
+  "រៀល",
+  "ກີບ",
+  "บาท",
+  "ብር",
+  "රු",
+  "रु",
+  "रू",
+  "रुपैयाँ",
+  "روپے",
+  "روپیہ",
+  "ریال",
+  "تومان",
+  "جنيه",
+  "درهم",
+  "دينار",
+  "ريال",
+  "ကျပ်",
+].map(fold).join("|");
 const CURRENCY = String
-  .raw`[$€£¥₹₩₫₺₽¢]|r\$|us\$|a\$|c\$|ca\$|\b(?:usd|eur|gbp|cad|aud|mxn|brl|chf|jpy|inr|rs\.?|pln|zl|kr|sek|nok|dkk|cop|clp|ars|try|tl|yen|円|zł|euros?|dollars?|pesos?|reais|rupees?)`;
-const MONEY = new RegExp(
-  // An amount before its currency starts at a run's first digit and is at most 30 characters long, so a
-  // long run of digits is not searched again from each of its digits (quadratic).
-  String.raw`(?:${CURRENCY})\s?\d[\d\s,.'’]*(?:[.,]-|[.,]–)?|(?<!\d)\d[\d\s,.'’]{0,30}\s?(?:${CURRENCY})`,
-  "gu",
+  .raw`[$€£¥₹₩₫₺₽¢₴₸₮֏₾৳៛₭₦₼₱₪฿]|r\$|us\$|a\$|c\$|ca\$|\b(?:usd|eur|gbp|cad|aud|mxn|brl|chf|jpy|inr|rs\.?|pln|zl|kr|sek|nok|dkk|cop|clp|ars|try|tl|yen|円|zł|euros?|dollars?|pesos?|reais|rupees?|(?:ft|huf|kc|czk|lei|ron|bgn|uah|kzt|tenge|mnt|amd|gel|lari|azn|manat|uzs|kgs|etb|birr|lkr|npr|pkr|bdt|taka|mmk|kyat|khr|riel|lak|kes|ksh|tzs|tsh|ugx|ngn|naira|zar|egp|sar|aed|qar|thb|baht|idr|myr|php|vnd|shilingi|shillings?|rupiah|ringgit)\b)`;
+const money = (before: string, after = before) =>
+  new RegExp(
+    // An amount before its currency starts at a run's first digit and is at most 30 characters long, so a
+    // long run of digits is not searched again from each of its digits (quadratic).
+    String.raw`(?:${before})\s?\d[\d\s,.'’]*(?:[.,]-|[.,]–)?|(?<!\d)\d[\d\s,.'’]{0,30}\s?(?:${after})`,
+    "gu",
+  );
+const MONEY = money(CURRENCY);
+// Round 9 (speed): the currency words of other scripts only for a text that has letters outside ASCII, and before
+// an amount only those that do not start with a Latin letter once folded ("रु १,२५०"; "тг" folds to "tг"): an
+// expression tried at every letter of the text costs twice as much with them.
+const MONEY_SCRIPTS = money(
+  `${CURRENCY}|${R9_CURRENCY_WORDS.split("|").filter((w) => !/^[a-z]/.test(w)).join("|")}`,
+  `${CURRENCY}|${R9_CURRENCY_WORDS}`,
 );
-const UNIT_AFTER =
+const UNIT_AFTER_LIST =
   /^\s*(?:人|件|回|本|円|名|\+|k\b|m\b|mm\b|mil\b|tys|%|percent|x\b|followers?|seguidores|abonnes|abonnees|volgers|obserwujacych|フォロワー|subs(?:cribers)?|views?|visualizaciones|reproducciones|vues|aufrufe|visualizacoes|visualizzazioni|weergaven|wyswietlen|likes?|impressions?|people|users?|creators?|members?|fans|plays|streams|downloads|customers|dollars?|euros?|pounds?|cents?|words?|characters?|caracteres|zeichen|seconds?|secs?|segundos|secondes|sekunden|secondi|seconden|sekund|秒|minutes?|mins?|minutos|minuten|minuti|hours?|horas|heures|stunden|ore|uur|godzin|days?|dias|jours|tage|giorni|dagen|dni|weeks?|months?|years?|anos|ans|jahre|anni|jaar|lat|videos?|posts?|reels?|stories|px|p\b|fps|mb|gb|kb|mah|w\b|g\b|kg|cm|mm|ml|l\b|units|pcs|copies|pieces|stuks|sztuk)/;
+// Round 9: the same units written in Cyrillic (folded as the text is: "мАч", "ГБ", "подписчиков", "просмотров").
+const UNIT_AFTER = new RegExp(
+  String.raw`${UNIT_AFTER_LIST.source}|^\s*(?:${
+    ["мач", "гб", "мб", "кг", "шт", "подпис", "просмотр", "переглядів", "лайк", "мин", "час", "дней"]
+      .map(fold).join("|")
+  })`,
+);
 // Words that announce a phone number (every language of the corpus).
 const PHONE_WORDS = String
   .raw`call|calls|calling|text|texting|txt|sms|phone|tel|telephone|mobile|cell|cellphone|whatsapp|whats app|wa|signal|telegram|viber|imessage|facetime|ring|dial|llama|llamanos|llamame|llamar|telefono|movil|celular|appelle|appelez|appeler|telephone|portable|joignable|ruf|rufen|anrufen|telefon|handy|mobil|erreichbar|ligue|liga|ligar|fale|chama|zap|chiama|chiamaci|chiamami|chiamare|cellulare|bel|bellen|app ons|telefoon|mobiel|zadzwon|dzwon|telefonu|komorka|電話|携帯|line|call karo|phone karo|arayin|ara|ulasin|numara|ringa|mobilnummer|numer|number|numero|nummer|no|nr|num|contact|contacto|contactez|kontakt|contatto|contato|reach|joindre|bereikbaar|iletisim|${
@@ -1261,15 +1407,285 @@ const PHONE_WORDS = String
     "फोन",
     "ফোন",
   ].map(fold).join("|")}`;
-const PHONE_CONTEXT = new RegExp(
-  String
-    .raw`(?:^|[^\p{L}])(?:${PHONE_WORDS})(?![\p{L}])[^\p{L}\p{N}]{0,12}(?:[\p{L}]+[^\p{L}\p{N}]{1,3}){0,3}$`,
+// Round 9: the phone words of the languages the list lacked, as three shapes. `whole`: a word on its own, as
+// above; `stems`: a word and whatever the language glues after it (suffixes, compounds: "ტელეფონზე",
+// "հեռախոսահամար", "нөмірім", "telefonszám", "फोनमा"); `glued`: words of scripts written without spaces
+// between words (Burmese, Khmer, Lao, Thai, Chinese, Japanese, Korean particles) and of Ethiopic, whose
+// prepositions join the word ("በስልክ"), which count inside a run of letters. `strong` ones (a phone, a call,
+// a messenger) outrank a code word nearer the number, as the strong words above do; the others are the
+// words for "number" and "contact".
+const R9 = (xs: string[]) => alt(xs.map(fold));
+const R9_STRONG_WHOLE = [
+  // Cyrillic (ru, uk, bg, mk, sr, kk, ky, mn), Greek
+  "звоните",
+  "звонить",
+  "дзвоніть",
+  "дзвони",
+  "телефонуйте",
+  "обадете",
+  "обади",
+  "обадете се",
+  "мобилен",
+  "вайбер",
+  "ватсап",
+  "вотсап",
+  "чалыңыз",
+  "чалгыла",
+  "утас",
+  "утасны",
+  "утсаар",
+  "утсанд",
+  "κινητό",
+  "κινητο",
+  "τηλ",
+  "τηλεφωνήστε",
+  "τηλεφωνηστε",
+  "τηλεφώνησε",
+  "τηλεφωνησε",
+  "πάρε με",
+  "πάρτε με",
+  // Latin: hr, sr, bs, sl, sk, ro, sw, zu, yo, ha, id, ms, tl, vi
+  "nazovi",
+  "nazovite",
+  "pozovi",
+  "pozovite",
+  "mobitel",
+  "mobilni",
+  "pokliči",
+  "pokličite",
+  "zavolaj",
+  "zavolajte",
+  "volajte",
+  "sunați",
+  "sună",
+  "sunati",
+  "nipigie",
+  "tupigie",
+  "mpigie",
+  "ucingo",
+  "ocingweni",
+  "ifoni",
+  "foonu",
+  "fóònù",
+  "wayata",
+  "telepono",
+  "zalo",
+  "hotline",
+  "sđt",
+  "sdt",
+  // Devanagari, Bengali, Gurmukhi, Gujarati, Tamil, Telugu, Kannada, Malayalam, Sinhala, Urdu, Persian, Arabic, Hebrew
+  "কল",
+  "कॉल",
+  "ਕਾਲ",
+  "કોલ",
+  "கால்",
+  "కాల్",
+  "ಕರೆ",
+  "අමතන්න",
+  "کال",
+  "فون",
+  "موبائل",
+  "موبایل",
+  "تماس بگیرید",
+  "جوال",
+  "موبايل",
+  "واتساب",
+  "واتس",
+  "נייד",
+  "וואטסאפ",
+  "ໂທ",
+];
+const R9_STRONG_STEMS = [
+  "звон",
+  "дзвон",
+  "мобил",
+  "мобіл",
+  "телефон",
+  "ტელეფონ",
+  "მობილურ",
+  "დარეკ",
+  "დამირეკ",
+  "հեռախոս",
+  "զանգ",
+  "қоңырау",
+  "хабарлас",
+  "залга",
+  "telefon",
+  "telefoon",
+  "telephon",
+  "puhelin",
+  "soita",
+  "hivj",
+  "hívj",
+  "hívd",
+  "mobilsz",
+  "shayel",
+  "qo'ng'iroq",
+  "qo‘ng‘iroq",
+  "qoʻngʻiroq",
+  "qo’ng’iroq",
+  "zəng",
+  "फोन",
+  "फ़ोन",
+  "मोबाइल",
+  "मोबाईल",
+  "ফোন",
+  "মোবাইল",
+  "ਫ਼ੋਨ",
+  "ਫੋਨ",
+  "ਮੋਬਾਈਲ",
+  "ફોન",
+  "મોબાઇલ",
+  "தொலைபேசி",
+  "கைபேசி",
+  "அலைபேசி",
+  "போன்",
+  "மொபைல்",
+  "அழைக்க",
+  "ఫోన్",
+  "మొబైల్",
+  "ಫೋನ್",
+  "ಮೊಬೈಲ್",
+  "ഫോൺ",
+  "മൊബൈൽ",
+  "വിളിക്ക",
+  "දුරකථන",
+  "ජංගම",
+  "ඇමතුම",
+  "ෆෝන්",
+];
+const R9_STRONG_GLUED = [
+  "ဖုန်း",
+  "ခေါ်ဆို",
+  "ទូរស័ព្ទ",
+  "ໂທລະສັບ",
+  "ໂທຫາ",
+  "ເບີໂທ",
+  "โทรศัพท์",
+  "เบอร์โทร",
+  "手机",
+  "致电",
+  "拨打",
+  "微信",
+  "热线",
+  "電話",
+  "携帯",
+  "전화",
+  "휴대폰",
+  "핸드폰",
+  "카톡",
+  "ስልክ",
+  "ስልኬ",
+  "ስልካ",
+  "ደውል",
+  "ደውሉ",
+];
+const R9_WEAK_WHOLE = [
+  "номер",
+  "номеру",
+  "номера",
+  "номур",
+  "дугаар",
+  "дугаараа",
+  "для связи",
+  "для зв'язку",
+  "broj",
+  "waya",
+  "hp",
+  "namba",
+  "nambari",
+  "nomba",
+  "nọ́mbà",
+  "lambar",
+  "lambata",
+  "nomor",
+  "nombor",
+  "lien he",
+  "liên hệ",
+  "எண்",
+  "ಸಂಖ್ಯೆ",
+  "අංකය",
+  "نمبر",
+  "شماره",
+  "رقم",
+  "מספר",
+  "ቁጥር",
+];
+const R9_WEAK_STEMS = [
+  "номер",
+  "нөмір",
+  "ნომერ",
+  "nombolo",
+  "raqam",
+  "nömrə",
+  "nomrə",
+  "नम्बर",
+  "नंबर",
+  "क्रमांक",
+  "सम्पर्क",
+  "संपर्क",
+  "নম্বর",
+  "নাম্বার",
+  "যোগাযোগ",
+  "ਨੰਬਰ",
+  "ਸੰਪਰਕ",
+  "નંબર",
+  "સંપર્ક",
+  "నంబర్",
+  "നമ്പർ",
+  "رابطہ",
+];
+const R9_WEAK_GLUED = ["号码", "联系", "連絡先", "연락처", "번호", "เบอร์"];
+const R9_WHOLE = R9([...R9_STRONG_WHOLE, ...R9_WEAK_WHOLE]);
+const R9_STEMS = R9([...R9_STRONG_STEMS, ...R9_WEAK_STEMS]);
+const R9_GLUED = R9([...R9_STRONG_GLUED, ...R9_WEAK_GLUED]);
+// Speed: the words that start with a Latin letter once folded (Latin ones, and Cyrillic and Greek ones whose first
+// letter folds to one) join the expression of the older words; the others are looked for only when one of their
+// first letters is in the text at all (a search of the whole text for them all cost as much as the rest of the
+// phone check).
+const latinFirst = (w: string) => /^[a-z]/.test(fold(w));
+const R9_LATIN_WHOLE = R9([...R9_STRONG_WHOLE, ...R9_WEAK_WHOLE].filter(latinFirst));
+const R9_LATIN_STEMS = R9([...R9_STRONG_STEMS, ...R9_WEAK_STEMS].filter(latinFirst));
+const R9_FIRST = new RegExp(
+  `[${
+    [
+      ...new Set(
+        [
+          ...R9_STRONG_WHOLE,
+          ...R9_WEAK_WHOLE,
+          ...R9_STRONG_STEMS,
+          ...R9_WEAK_STEMS,
+          ...R9_STRONG_GLUED,
+          ...R9_WEAK_GLUED,
+        ]
+          .filter((w) => !latinFirst(w)).map((w) => [...fold(w)][0]),
+      ),
+    ].join("").replace(/[\]\\^-]/g, "\\$&")
+  }]`,
   "u",
 );
-const PHONE_WORD = new RegExp(String.raw`(?:^|[^\p{L}])(?:${PHONE_WORDS})(?![\p{L}])`, "u");
+// A word and its marks (Indic vowel signs, viramas): one word, not several.
+const LM = String.raw`[\p{L}\p{M}]`;
+const R9_WORD = String
+  .raw`(?:^|[^\p{L}\p{M}])(?:${R9_WHOLE})(?!${LM})|(?:^|[^\p{L}\p{M}])(?:${R9_STEMS})${LM}*|(?:${R9_GLUED})${LM}*`;
+const R9_STRONG_WORD = String.raw`(?:^|[^\p{L}\p{M}])(?:${
+  R9(R9_STRONG_WHOLE)
+})(?!${LM})|(?:^|[^\p{L}\p{M}])(?:${R9(R9_STRONG_STEMS)})${LM}*|(?:${R9(R9_STRONG_GLUED)})${LM}*`;
+const PHONE_CONTEXT = new RegExp(
+  String
+    .raw`(?:(?:^|[^\p{L}])(?:${PHONE_WORDS})(?![\p{L}])|${R9_WORD})[^\p{L}\p{M}\p{N}]{0,12}(?:${LM}+[^\p{L}\p{M}\p{N}]{1,3}){0,3}$`,
+  "u",
+);
+const PHONE_WORD = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:${PHONE_WORDS}|${R9_LATIN_WHOLE}|(?:${R9_LATIN_STEMS})\p{L}*)(?![\p{L}])`,
+  "u",
+);
+const R9_PHONE_WORD = new RegExp(R9_WORD, "u");
+/** A phone word anywhere in the text (the older words, then round 9's of other scripts when their letters are there). */
+const hasPhoneWord = (s: string) => PHONE_WORD.test(s) || (R9_FIRST.test(s) && R9_PHONE_WORD.test(s));
 const STRONG_PHONE = new RegExp(
   String
-    .raw`(?:^|[^\p{L}])(?:call|text|sms|phone|tel|telephone|mobile|cell|whatsapp|signal|telegram|viber|llama\w*|telefon\w*|movil|celular|appel\w*|portable|ruf\w*|anruf\w*|handy|lig\w*|chiam\w*|cellulare|bel|bellen|zadzwon|dzwon|電話|携帯|ara\w*)(?![\p{L}])`,
+    .raw`(?:^|[^\p{L}])(?:call|text|sms|phone|tel|telephone|mobile|cell|whatsapp|signal|telegram|viber|llama\w*|telefon\w*|movil|celular|appel\w*|portable|ruf\w*|anruf\w*|handy|lig\w*|chiam\w*|cellulare|bel|bellen|zadzwon|dzwon|電話|携帯|ara\w*|ring|ringa|ringe|ring oss)(?![\p{L}])|${R9_STRONG_WORD}`,
   "u",
 );
 // Round 7: order, tracking, invoice and reference numbers announced as such, compounds included
@@ -1303,7 +1719,297 @@ const CODE_WORDS = new RegExp(
     .raw`(?:^|[^\p{L}])(?:post(?:nummer|numre|numer|inumero\w*|leitzahl\w*|code\w*|ali|ales|ais)|pocztow\w*|iranyitoszam\w*|part|parts|sku|ean|isbn|upc|gtin|asin|ref|reference|referencia|order|orders|pedido|commande|bestellung|auftrag|ordine|bestelling|zamowienie|invoice|factura|facture|rechnung|fattura|lot|batch|serial|serie|seriennummer|model|modelo|modele|modell|artikel\w*|article|item|id|code|codigo|codice|kod|zip|zips|postal|postcode|postcodes|plz|cp|cep|cap|pin|tracking|iban|account|konto|cuenta|nip|nif|vat|tax|build|ticket|case|dossier|cod)(?![\p{L}])|〒|${ORDER_NUMBER_WORDS}`,
   "u",
 );
+// Round 9: company, tax, VAT and bank ids announced by their code word, in about forty countries ("org.nr",
+// "CVR", "SIRET", "USt-IdNr.", "P.IVA", "CNPJ", "NIP", "IČO", "ИНН", "ЄДРПОУ", "ABN", "GSTIN", "NPWP", "mã số
+// thuế", "統一編號", "法人番号", "사업자등록번호", …), are codes like the words above, anywhere in the forty
+// characters before the run (a strong phone word nearer still wins). Words that are also everyday words or
+// names somewhere ("pan", "tin", "nie", "rut", "iva", "moms", "swift") count only right before the number.
+const ID_WORDS = [
+  "vat",
+  "vat no",
+  "tva",
+  "btw",
+  "partita iva",
+  "mwst",
+  "mva",
+  "momsnr",
+  "momsnummer",
+  "momsreg",
+  "momsreg.nr",
+  "momsregistreringsnummer",
+  "ust",
+  "ust-idnr",
+  "ustid",
+  "ustidnr",
+  "steuernummer",
+  "steuer-nr",
+  "steuernr",
+  "st.-nr",
+  "hrb",
+  "hra",
+  "handelsregister",
+  "firmenbuch",
+  "firmenbuchnummer",
+  "uid",
+  "atu",
+  "siret",
+  "siren",
+  "rcs",
+  "kvk",
+  "kvk-nummer",
+  "rsin",
+  "kbo",
+  "bce",
+  "ondernemingsnummer",
+  "btw-nummer",
+  "numero d'entreprise",
+  "cvr",
+  "cvr-nr",
+  "se-nr",
+  "org.nr",
+  "org. nr",
+  "orgnr",
+  "org nr",
+  "org.-nr",
+  "organisationsnummer",
+  "organisasjonsnummer",
+  "organisationsnr",
+  // With a glued or hyphenated "nr", "nummer", "numero" after any of these ("organisasjonsnr.", "KvK-nr", "ALV-nro").
+  "organisations",
+  "organisasjons",
+  "y-tunnus",
+  "ytunnus",
+  "alv",
+  "alv-numero",
+  "alv-nro",
+  "kennitala",
+  "vsk",
+  "vsk-numer",
+  "nipc",
+  "nif",
+  "cnpj",
+  "cpf",
+  "ruc",
+  "cuit",
+  "cuil",
+  "rfc",
+  "codice fiscale",
+  "regon",
+  "krs",
+  "ico",
+  "dic",
+  "ic dph",
+  "dph",
+  "adoszam",
+  "cegjegyzekszam",
+  "onrc",
+  "reg. com",
+  "reg.com",
+  "oib",
+  "pib",
+  "maticni broj",
+  "maticna stevilka",
+  "davcna",
+  "davcna stevilka",
+  "ddv",
+  "imones kodas",
+  "kodas",
+  "kods",
+  "pvm",
+  "pvn",
+  "reg. nr",
+  "reg.nr",
+  "reg nr",
+  "reg. no",
+  "reg.no",
+  "reg no",
+  "registrikood",
+  "kood",
+  "kmkr",
+  "vergi",
+  "vergi no",
+  "vkn",
+  "tckn",
+  "tc kimlik",
+  "mersis",
+  "voen",
+  "stir",
+  "idno",
+  "gstin",
+  "gst",
+  "abn",
+  "acn",
+  "nzbn",
+  "ssn",
+  "tax id",
+  "taxpayer",
+  "tax number",
+  "uen",
+  "npwp",
+  "mst",
+  "ma so thue",
+  "ma so doanh nghiep",
+  "ntn",
+  "strn",
+  "trn",
+  "company no",
+  "company number",
+  "company reg",
+  "registration no",
+  "registration number",
+  "crn",
+  "routing",
+  "sort code",
+  "bsb",
+  "clabe",
+  "kontonummer",
+  "rekeningnummer",
+  "инн",
+  "кпп",
+  "огрн",
+  "огрнип",
+  "єдрпоу",
+  "едрпоу",
+  "егрпоу",
+  "іпн",
+  "ипн",
+  "рнокпп",
+  "бин",
+  "иин",
+  "иик",
+  "бсн",
+  "жсн",
+  "еик",
+  "ддс",
+  "булстат",
+  "унп",
+  "стир",
+  "αφμ",
+  "δου",
+  "γεμη",
+  "ח.פ",
+  'ח"פ',
+  "עוסק מורשה",
+  "ע.מ",
+  "հվհհ",
+  "ს/კ",
+  "საიდენტიფიკაციო",
+];
+// Order numbers announced as such (round 7's class) in the languages whose words for "number" round 9 reads as phone
+// words ("namba ya oda", "buyurtma raqami", "тапсырыс нөмірі", "պատվերի համար").
+const ORDER_WORDS_R9 = [
+  "namba ya oda",
+  "namba ya agizo",
+  "buyurtma raqami",
+  "sifariş nömrəsi",
+  "broj narudžbe",
+  "broj porudžbine",
+  "številka naročila",
+  "rendelésszám",
+  "rendelési szám",
+  "tellimuse number",
+  "tellimuse nr",
+  "užsakymo numeris",
+  "užsakymo nr",
+  "pasūtījuma numurs",
+  "pasūtījuma nr",
+  "номер на поръчка",
+  "номер поръчка",
+  "номер на нарачка",
+  "тапсырыс нөмірі",
+  "захиалгын дугаар",
+];
+const ID_TIGHT = [
+  "pan",
+  "tan",
+  "tin",
+  "cin",
+  "ein",
+  "ird",
+  "nie",
+  "nib",
+  "cif",
+  "nit",
+  "rut",
+  "cui",
+  "cr",
+  "cf",
+  "c.f",
+  "p.iva",
+  "iva",
+  "ape",
+  "naf",
+  "moms",
+  "bic",
+  "swift",
+  "aba",
+  "rib",
+];
+const ID_GLUED = [
+  "統一編號",
+  "统一编号",
+  "統編",
+  "法人番号",
+  "登録番号",
+  "事業者番号",
+  "사업자등록번호",
+  "사업자번호",
+  "법인등록번호",
+  "등록번호",
+  "统一社会信用代码",
+  "信用代码",
+  "营业执照",
+  "營業執照",
+  "税号",
+  "稅號",
+  "纳税人识别号",
+  "注册号",
+  "註冊號",
+  "ผู้เสียภาษี",
+  "นิติบุคคล",
+  "ضريب",
+  "السجل التجاري",
+  "سجل تجاري",
+  "شناسه ملی",
+  "کد اقتصادی",
+  "شماره ثبت",
+  "شماره اقتصادی",
+  "регистрийн",
+  // Order numbers (with the languages' "order" word, see ORDER_WORDS_R9).
+  "պատվերի համար",
+  "შეკვეთის ნომერ",
+  "ትዕዛዝ ቁጥር",
+  "ऑर्डर नंबर",
+  "ऑर्डर नम्बर",
+  "अर्डर नम्बर",
+  "অর্ডার নম্বর",
+  "ஆர்டர் எண்",
+  "آرڈر نمبر",
+  "شماره سفارش",
+  "အော်ဒါနံပါတ်",
+  "หมายเลขคำสั่งซื้อ",
+  "ඇණවුම් අංක",
+];
+const ID_CODE = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:${
+    R9([...ID_WORDS, ...ORDER_WORDS_R9])
+  })(?:[-.]?\s?(?:nr|nummer|numer|numero|nro|no|num)\.?)?(?![\p{L}])|(?:${R9(ID_GLUED)})|(?:^|[^\p{L}])(?:${
+    R9(ID_TIGHT)
+  })(?:[\s.\-/]*(?:no|nr|n°|num|number|numero|nummer|#))?[\s.:#\-]*(?:[a-z]{2,3}[\s\-]?)?$`,
+  "u",
+);
 const DIGIT_RUN = /(?:\+\s*|\b00(?=\s*[1-9]))?(?:\(\s*)?\d(?:[\s().\-/_*~,]{0,4}\d){6,}/g;
+
+const CODE_WORDS_ALL = new RegExp(CODE_WORDS.source, "gu");
+const ID_CODE_ALL = new RegExp(ID_CODE.source, "gu");
+/** A strong phone word after the last code word before a run. */
+function strongAfterCode(before: string): boolean {
+  let end = -1;
+  for (const re of [CODE_WORDS_ALL, ID_CODE_ALL]) {
+    for (const m of before.matchAll(re)) end = Math.max(end, m.index + m[0].length);
+  }
+  return end >= 0 && STRONG_PHONE.test(before.slice(end));
+}
 
 function isYearList(groups: string[]): boolean {
   return groups.length >= 2 && groups.every((g) => /^(?:19|20)\d\d$/.test(g));
@@ -1322,7 +2028,9 @@ function looksLikePhone(run: string, before: string, after: string): boolean {
   if (isYearList(groups)) return false;
   const context = PHONE_CONTEXT.test(before);
   const strong = STRONG_PHONE.test(before.slice(-30));
-  if (!strong && CODE_WORDS.test(before)) return false;
+  // Round 9: a code word counts unless a strong phone word stands between it and the number ("Org.nr 556677-8899,
+  // ring oss på 08-123 456 78"), or within thirty characters of it as before.
+  if (!strong && (CODE_WORDS.test(before) || ID_CODE.test(before)) && !strongAfterCode(before)) return false;
   // Ranges: "10001-10099", "94102–94188" (two groups of the same length, ascending); round 8: of codes grouped
   // alike on both sides of the dash, "111 20–118 99" (Swedish postal codes).
   if (
@@ -1492,22 +2200,188 @@ const FILLER_WORDS = [
   "마지막으로",
   "وأخيرا",
   "και τέλος",
+  // Round 9: "then", "next", "at the end" in the Slavic, Baltic-neighbour, Balkan, Caucasian and other languages
+  // that lacked them ("далі 45 і наприкінці 67", "dalej 56, a na końcu 78", "შემდეგ 34 და ბოლოს 56").
+  "а потім",
+  "і потім",
+  "і далі",
+  "а далі",
+  "в кінці",
+  "у кінці",
+  "і в кінці",
+  "наприкінці",
+  "і наприкінці",
+  "а наприкінці",
+  "наостанок",
+  "і наостанок",
+  "і",
+  "й",
+  "та",
+  "а потом",
+  "и потом",
+  "дальше",
+  "а дальше",
+  "далее",
+  "в конце",
+  "и в конце",
+  "а в конце",
+  "напоследок",
+  "и напоследок",
+  "и",
+  "dalej",
+  "a dalej",
+  "a potem",
+  "i potem",
+  "na końcu",
+  "a na końcu",
+  "i na końcu",
+  "a",
+  "dále",
+  "a dále",
+  "a pak",
+  "a potom",
+  "na konci",
+  "a na konci",
+  "ďalej",
+  "a ďalej",
+  "nakoniec",
+  "a nakoniec",
+  "след това",
+  "и след това",
+  "после",
+  "и после",
+  "накрая",
+  "и накрая",
+  "zatim",
+  "pa",
+  "onda",
+  "i onda",
+  "na kraju",
+  "i na kraju",
+  "nato",
+  "in nato",
+  "in potem",
+  "na koncu",
+  "in na koncu",
+  "in",
+  "și apoi",
+  "și la final",
+  "la final",
+  "și la sfârșit",
+  "la sfârșit",
+  "și",
+  "és végül",
+  "végül",
+  "és utána",
+  "utána",
+  "és",
+  "und am ende",
+  "am ende",
+  "und zum schluss",
+  "zum schluss",
+  "dann noch",
+  "et à la fin",
+  "à la fin",
+  "et ensuite",
+  "et puis",
+  "et pour finir",
+  "pour finir",
+  "y al final",
+  "al final",
+  "y después",
+  "para terminar",
+  "e alla fine",
+  "alla fine",
+  "e dopo",
+  "dopo",
+  "per finire",
+  "e no final",
+  "no final",
+  "e no fim",
+  "no fim",
+  "e depois",
+  "en tenslotte",
+  "tenslotte",
+  "ten slotte",
+  "en daarna",
+  "en aan het eind",
+  "och till slut",
+  "till slut",
+  "och sedan",
+  "och sen",
+  "sen",
+  "og så",
+  "og sist",
+  "og deretter",
+  "og derefter",
+  "til sist",
+  "ja sitten",
+  "ja",
+  "ve en son",
+  "en son",
+  "ve sonra",
+  "ardından",
+  "και μετά",
+  "και στο τέλος",
+  "στο τέλος",
+  "შემდეგ",
+  "და შემდეგ",
+  "და ბოლოს",
+  "ბოლოს",
+  "და",
+  "հետո",
+  "ապա",
+  "և վերջում",
+  "վերջում",
+  "և",
+  "và",
+  "dan akhirnya",
+  "akhirnya",
+  "and at the end",
+  "at the end",
+  "followed by",
 ].map(fold);
 // Round 7: a comma around the filler too ("070, sedan 123, och sist 45 67").
 const FILLER_SEP = String.raw`(?:\s*(?:[—–-]|…|\.\.\.|,)\s*|\s+)`;
 const FILLER = new RegExp(String.raw`(?<=\d)${FILLER_SEP}(?:${alt(FILLER_WORDS)})${FILLER_SEP}(?=\d)`, "gu");
 
+// Round 9: times written with a dot ("klo 17.00–20.00", "kl. 9.30–10.15", "10.00–18.00 Uhr") and day ranges with a
+// trailing dot ("12.–18.5.2025", "4.–6.10."), as Nordic, German, Baltic, Slavic and Turkish briefs write them: a
+// range of two times of day, a time or a list of times after a word for "o'clock", a range of days. Blanked
+// like the dates above, only when a dotted time or day is there at all (speed).
+const HOUR_MIN = String.raw`(?:[01]?\d|2[0-4])\.[0-5]\d`;
+const DOTTED_TIMES = new RegExp(
+  String
+    .raw`(?<![\d.])${HOUR_MIN}\s*-\s*${HOUR_MIN}(?![\d]|[.,]\d)|(?<![\p{L}])(?:klo|kl|kello|kell|plkst|godz|saat|pukul|jam|ore|alle|um|om)\.?\s*${HOUR_MIN}(?:\s*[-,/]\s*${HOUR_MIN})*(?![\d]|[.,]\d)`,
+  "gu",
+);
+// What each of the two always holds: a dot before a dash between digits, or two dotted times in a list.
+const DOTTED_GATE = /\d\.\d{0,2}\s*-\s*\d|\d\.[0-5]\d\s*[,/]\s*\d{1,2}\.[0-5]\d/;
+const DAY_RANGE = /(?<![\d.])\d{1,2}\.(?:\d{1,2}\.)?\s*-\s*\d{1,2}\.\d{1,2}\.(?:\s?\d{4}|\d{2})?(?!\d)/g;
+// Round 9: a short aside in brackets between the groups of an announced number ("067 (this is the code) 123"),
+// words only, dropped like the filler words. A digit inside the aside only glued to a letter ("(to je O2)").
+const ASIDE = /(?<=\d)\s*[(\[](?:[^()\[\]\d]|(?<=\p{L})\d){1,40}[)\]]\s*(?=\d)/gu;
+
 export function findPhone(text: string | Normalised): boolean {
   const n = view(text);
   if (VANITY.test(n.folded)) return true;
   let s = n.digits;
+  if (DOTTED_GATE.test(s)) s = s.replace(DOTTED_TIMES, " time ").replace(DAY_RANGE, " date ");
   for (const re of NOT_PHONES) s = s.replace(re, " date ");
-  s = s.replace(MONEY, " amount ");
+  s = s.replace(/[\u0080-\uffff]/.test(s) ? MONEY_SCRIPTS : MONEY, " amount ");
   // Hashtags and handles carry digits that are part of a name (#summer2027, @studio54).
   s = s.replace(/[#@][\p{L}\p{N}_.]+/gu, " tag ");
-  // With a phone word around, filler words and semicolons between digit groups are spacing.
-  if (PHONE_WORD.test(s) || /\+\s?\d/.test(s)) {
-    s = s.replace(FILLER, " ").replace(/(?<=\d)\s*;\s*(?=\d)/g, ", ");
+  // With a phone word around, asides, filler words and semicolons between digit groups are spacing.
+  if (hasPhoneWord(s) || /\+\s?\d/.test(s)) {
+    if (/\d\s*[(\[]/.test(s)) s = s.replace(ASIDE, " ");
+    // Round 9: not before a quantity with its unit ("4000 and 5000 mAh", "6000 и 7000 мАч": two amounts).
+    s = s.replace(
+      FILLER,
+      (m: string, at: number, all: string) =>
+        UNIT_AFTER.test(all.slice(at + m.length, at + m.length + 40).replace(/^\d+(?:[.,]\d+)?/, ""))
+          ? m
+          : " ",
+    ).replace(/(?<=\d)\s*;\s*(?=\d)/g, ", ");
   }
   for (const m of s.matchAll(DIGIT_RUN)) {
     const start = m.index ?? 0;

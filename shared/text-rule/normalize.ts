@@ -275,17 +275,30 @@ addDigits(["zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "ot
 addDigits(["nul", "een", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen"]); // nl
 addDigits(["zero", "jeden", "dwa", "trzy", "cztery", "piec", "szesc", "siedem", "osiem", "dziewiec"]); // pl
 addDigits([
-  "shunya|sunya|shoonya",
+  "shunya|sunya|shoonya|shunyo|sifar|sifr",
   "ek",
   "do",
   "teen",
   "chaar|char",
-  "paanch|panch",
-  "chheh|chhe|che",
+  "paanch|panch|paach",
+  "chheh|chhe|che|chhah|chah|chhai|chhay",
   "saat",
   "aath|aat",
-  "nau",
-]); // hi
+  "nau|nao",
+]); // hi (round 9: the spelling variants of Hindi and Urdu written in Latin letters)
+addDigits([
+  "shunno|shunyo",
+  "ek",
+  "dui",
+  "tin",
+  "char",
+  "panch|pach",
+  "chhoy|choy",
+  "sat|saat",
+  "aat|aath",
+  "noy",
+]); // bn (Latin)
+addDigits(["sifuri", "moja", "mbili", "tatu", "nne", "tano", "sita", "saba", "nane", "tisa"]); // sw
 addDigits(["sifir", "bir", "iki", "uc", "dort", "bes", "alti", "yedi", "sekiz", "dokuz"]); // tr
 addDigits(["noll", "ett|en", "tva", "tre", "fyra", "fem", "sex", "sju", "atta", "nio"]); // sv
 // Pairs in Spanish, Portuguese and Italian: "doce", "treinta y cuatro", "trinta e dois".
@@ -420,6 +433,10 @@ function numberValue(w: string): string | null {
   return add === null ? null : String(TENS[head] + add);
 }
 
+// Between the number words of one run: spaces, commas, semicolons, dashes, dots, slashes, and (round 9) the comma
+// and semicolon of Arabic-script, Ethiopic, Burmese and CJK text ("صفر نه یک دو، سه", "ዜሮ ዘጠኝ አንድ፣ ሁለት").
+const RUN_GAP = /^[\s,;.\-–/\u060c\u061b\u1363\u1364\u104a\u3001]*$/;
+
 /** "five five five one two three", "seis uno dos", "zéro six douze" → digits (runs of three words or more). */
 export function spelledDigits(s: string): string {
   // A number word glued to digits is a digit whatever the run: "5five5 12three".
@@ -455,8 +472,9 @@ export function spelledDigits(s: string): string {
     const v = numberValue(m[0]);
     const start = m.index!;
     if (v === null) continue;
-    // Words of a run are separated by spaces, commas, dashes, dots or slashes only.
-    if (run && /^[\s,;.\-/]*$/.test(s.slice(run.end, start))) {
+    // Words of a run are separated by spaces, commas, dashes, dots or slashes only (round 9: and the commas and
+    // semicolons of other scripts, `RUN_GAP`).
+    if (run && RUN_GAP.test(s.slice(run.end, start))) {
       run.digits.push(v);
       run.end = start + m[0].length;
     } else {
@@ -560,6 +578,15 @@ addNumbers("אפס אחת|אחד שתיים|שניים|שתים שלוש|שלש 
 addNumbers("शून्य एक दो तीन चार पांच|पाँच छह|छः सात आठ नौ"); // hi (Devanagari)
 addNumbers("शून्य एक दोन तीन चार पाच सहा सात आठ नऊ"); // mr
 addNumbers("صفر واحد اثنان|اثنين ثلاثة أربعة|اربعة خمسة ستة سبعة ثمانية تسعة"); // ar
+// Round 9: the digits of more languages, as dictated one by one.
+addNumbers("صفر یک|يک دو سه چهار پنج شش هفت هشت نه"); // fa
+addNumbers("صفر ایک دو تین چار پانچ چھ|چھے سات آٹھ نو"); // ur
+addNumbers("শূন্য এক দুই তিন চার পাঁচ ছয় সাত আট নয়"); // bn
+addNumbers("பூஜ்ஜியம்|பூஜ்யம் ஒன்று|ஒண்ணு இரண்டு|ரெண்டு மூன்று நான்கு|நாலு ஐந்து|அஞ்சு ஆறு ஏழு எட்டு ஒன்பது"); // ta
+addNumbers("զրո մեկ երկու երեք չորս հինգ վեց յոթ|յոթը ութ ինը|ինն"); // hy
+addNumbers("ნული|ნოლი ერთი ორი სამი ოთხი ხუთი ექვსი შვიდი რვა ცხრა"); // ka
+addNumbers("нөл бір екі үш төрт бес алты жеті сегіз тоғыз"); // kk
+addNumbers("ዜሮ አንድ ሁለት ሶስት|ሦስት አራት አምስት ስድስት ሰባት ስምንት ዘጠኝ"); // am
 // Round 8: with their units and tens, so a hundreds word starts a compound ("trescientos cuarenta y cinco").
 addNumbers(
   "cero uno dos tres cuatro cinco seis siete ocho nueve",
@@ -703,7 +730,7 @@ function scriptNumbers(s: string): string {
     const gap = run ? s.slice(run.end, start) : "";
     const prev = run?.words[run.words.length - 1];
     if (
-      run && (/^[\s,;.\-–/]*$/.test(gap) ||
+      run && (RUN_GAP.test(gap) ||
         (/^\s+(?:y|e)\s+$/.test(gap) && prev !== undefined && prev.v >= 20 && n.v < prev.v && n.v < 100))
     ) {
       run.words.push(n);
