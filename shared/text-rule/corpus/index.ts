@@ -168,13 +168,16 @@ export const HELD_OUT_PARTS: readonly HeldOutPart[] = [
     pinned: {
       refuse: 176,
       legitimate: 105,
-      through: 46,
-      refused: 6,
+      through: 0,
+      refused: 0,
       why:
         "written after round 7 by someone who never saw the rule or the earlier parts, sealed until round 8 was " +
-        "done: its first run (46 of 176 through, 26.1 %; 6 of 105 legitimate refused, 5.7 %) is round 8's " +
-        "estimate on unseen text (corpus/fresh14.first-run.txt); no rule changed for it",
+        "done: first run 46 of 176 through (26.1 %), 6 of 105 legitimate refused (5.7 %) " +
+        "(corpus/fresh14.first-run.txt); none through and none refused after round 9, a tuned figure (round 9's " +
+        "lexicon was changed looking at its misses, by classes, with strings of its own in corpus/round9.ts and " +
+        "round9-contact.ts; the model is trained on it, as on every part)",
     },
+  },
   },
 ];
 
