@@ -178,7 +178,6 @@ export const HELD_OUT_PARTS: readonly HeldOutPart[] = [
         "round9-contact.ts; the model is trained on it, as on every part)",
     },
   },
-  },
 ];
 
 /**
