@@ -13,6 +13,8 @@ import { FRESH11 } from "./fresh11.ts";
 import { FRESH12 } from "./fresh12.ts";
 import { FRESH13 } from "./fresh13.ts";
 import { FRESH14 } from "./fresh14.ts";
+import { FRESH15 } from "./fresh15.ts";
+import { FRESH16 } from "./fresh16.ts";
 import { HELDOUT } from "./heldout.ts";
 import { REGRESSION } from "./regression.ts";
 import { TUNING } from "./tuning.ts";
@@ -26,6 +28,8 @@ export {
   FRESH12,
   FRESH13,
   FRESH14,
+  FRESH15,
+  FRESH16,
   FRESH2,
   FRESH3,
   FRESH4,
@@ -178,6 +182,36 @@ export const HELD_OUT_PARTS: readonly HeldOutPart[] = [
         "round9-contact.ts; the model is trained on it, as on every part)",
     },
   },
+  {
+    name: "fresh15",
+    entries: FRESH15,
+    pinned: {
+      refuse: 179,
+      legitimate: 107,
+      through: 44,
+      refused: 5,
+      why:
+        "written after round 8 by someone who never saw the rule or the earlier parts, sealed until round 9 was " +
+        "done: its first run (44 of 179 through, 24.6 %; 5 of 107 legitimate refused, 4.7 %) is round 9's " +
+        "estimate on unseen text (corpus/fresh15.first-run.txt); no lexicon change for it (the model, retrained " +
+        "on the whole corpus, has seen it since)",
+    },
+  },
+  {
+    name: "fresh16",
+    entries: FRESH16,
+    pinned: {
+      refuse: 186,
+      legitimate: 112,
+      through: 38,
+      refused: 1,
+      why:
+        "written after round 8 by someone who never saw the rule or the earlier parts, sealed until round 9 was " +
+        "done: its first run (38 of 186 through, 20.4 %; 1 of 112 legitimate refused, 0.9 %) is round 9's " +
+        "estimate on unseen text (corpus/fresh16.first-run.txt); no lexicon change for it (the model, retrained " +
+        "on the whole corpus, has seen it since)",
+    },
+  },
 ];
 
 /**
@@ -191,6 +225,8 @@ export const SHARED_BY_PARTS: readonly string[] = [
   // fresh10.ts and fresh11.ts: both writers' briefs gave "show our AI photo editor in action" as an example
   "Show our AI photo editor in action: before/after of one portrait",
   "للتواصل عبر واتساب: ٠٥٠ ١٢٣ ٤٥٦٧", // fresh11.ts and fresh12.ts, written independently
+  "برای هماهنگی با این شماره تماس بگیرید: ۰۹۱۲ ۳۴۵ ۶۷۸۹", // fresh13.ts and fresh15.ts, written independently
+  "شماره تماس هماهنگی: ۰۹۱۲ ۳۴۵ ۶۷۸۹", // fresh12.ts and fresh16.ts, written independently
 ];
 export const CORPUS: CorpusEntry[] = [...REGRESSION, ...TUNING, ...HELD_OUT_PARTS.flatMap((p) => p.entries)];
 
