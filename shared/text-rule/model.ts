@@ -128,17 +128,16 @@ export class AssistantModel {
   }
 
   /**
-   * The highest probability over the whole text and, when it is long, each of its sentences; 0 for a text
+   * The probability of the whole text or, when it is long, the highest of its sentences; 0 for a text
    * too short to judge by its n-grams (a title or a label: "Held title", "New overview" — a few n-grams
    * decide alone there), which is left to the lexicon.
    */
   score(n: Normalised): number {
     const t = modelInput(n);
     if (tooShort(t)) return 0;
-    let best = this.probability(t);
-    if (t.length > this.meta.params.longText) {
-      for (const s of sentencesOf(t)) if (!tooShort(s)) best = Math.max(best, this.probability(s));
-    }
+    if (t.length <= this.meta.params.longText) return this.probability(t);
+    let best = 0;
+    for (const s of sentencesOf(t)) if (!tooShort(s)) best = Math.max(best, this.probability(s));
     return best;
   }
 
