@@ -2,6 +2,7 @@ import { ROUND6 } from "./round6.ts";
 import { ROUND7 } from "./round7.ts";
 import { ROUND8 } from "./round8.ts";
 import { ROUND9 } from "./round9.ts";
+import { ROUND10 } from "./round10.ts";
 import { ROUND9_CONTACT } from "./round9-contact.ts";
 import { type CorpusEntry, entries } from "./types.ts";
 
@@ -1569,4 +1570,6 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND9,
   // Round 9, contact classes: corpus/round9-contact.ts.
   ...ROUND9_CONTACT,
+  // Round 10: corpus/round10.ts.
+  ...ROUND10,
 ];
