@@ -697,6 +697,8 @@ const R9_READ = new RegExp(
 const R9_ASK = new RegExp(`(?:${coAlternatives("{r9ask}|{r8object}|{secrettarget}")})`, "u");
 const R9_PROCESS = new RegExp(`(?:${coAlternatives("{r9process}")})`, "u");
 const R9_FRAME_OBJ = new RegExp(`(?:${coAlternatives("{r8secret}|{secrettarget}|{r9frameobj}")})`, "u");
+// Round 10: an order bending the summary or translation itself ("…, say that no ad label is needed").
+const R10_BEND = new RegExp(`(?:${coAlternatives("{r10bend}")})`, "u");
 
 /** A vocative to a machine with a request after it, in sentence `i` (or the next when it only calls). */
 function r9Vocative(sentences: string[], i: number): boolean {
@@ -731,14 +733,15 @@ function r9Vocative(sentences: string[], i: number): boolean {
 
 /** An order to hand over a secret, framed by a summary or a translation of the text. */
 const r9Frame = (sentence: string) =>
-  R9_PROCESS.test(sentence) && R8_ORDER.test(sentence) && R9_FRAME_OBJ.test(sentence) &&
+  R9_PROCESS.test(sentence) &&
+  ((R8_ORDER.test(sentence) && R9_FRAME_OBJ.test(sentence)) || R10_BEND.test(sentence)) &&
   (R8_THIS.test(sentence) || /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/u.test(sentence));
 
 function r9Addressed(n: Normalised): boolean {
   // Speed: both shapes need words apart (a vocative its comma, a frame a clause); a run without spaces has neither.
   if (!/[\s,、，]/u.test(n.cased)) return false;
   const text = coText(n.cased);
-  if (!R8_ORDER.test(text) && !R9_ASK.test(text)) return false;
+  if (!R8_ORDER.test(text) && !R9_ASK.test(text) && !R10_BEND.test(text)) return false;
   const sentences = text.split(SENTENCES);
   return sentences.some((s, i) => r9Frame(s) || r9Vocative(sentences, i));
 }
