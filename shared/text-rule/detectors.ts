@@ -471,6 +471,8 @@ const SPACED_DOT = new RegExp(
   })(?=\s*/|[\s)\].,!?;:]*$|\s+[a-z]|\s*\.\s*[a-z]{2}(?:\s*/|[\s)\].,!?;:]*$))`,
   "gmu",
 );
+// Round 10: a dotted abbreviation of short pieces ending right before the spaced dot ("p. ex", "i.e", "etc", "Sra").
+const ABBREV_BEFORE = /(?:^|[^\p{L}\p{N}.])(?:\p{L}{1,3}[.\-]{1,2}\s?)*\p{L}{1,3}$/u;
 // Round 6: a country code after a closed-up second-level label, spaced too ("parlak.com . tr / yaz",
 // "kaffeehaus.co . at / sommer"), lowercase and followed by a path or the end, as a host is written (no
 // look-behind: it would run at every position of every text with a full stop).
@@ -688,8 +690,18 @@ function contactViews(n: Normalised): string[] {
   for (const base of n.joined === n.folded ? [n.cased] : [n.cased, joinCased(n)]) {
     // "sunny .com", "discord . gg /x": only lowercase TLDs (a capital after a full stop is a sentence).
     // Each rewrite runs only when what it looks for is there at all (speed).
+    // Round 10: not after a dotted abbreviation when a word follows ("p. ex. com luz", "i.e. com", "Sra. me
+    // pidió": "com" is "with", "me" a pronoun); "ex. com/promo" still closes.
     let s = / \.|\. /.test(base)
-      ? base.replace(SPACED_DOT, (m, tld: string) => (/^[a-z]/.test(tld) ? `.${tld}` : m)).replace(
+      ? base.replace(
+        SPACED_DOT,
+        (m, tld: string, at: number, all: string) =>
+          /^[a-z]/.test(tld) &&
+            !(ABBREV_BEFORE.test(all.slice(Math.max(0, at - 16), at)) &&
+              /^\s+\p{Ll}/u.test(all.slice(at + m.length, at + m.length + 3)))
+            ? `.${tld}`
+            : m,
+      ).replace(
         SPACED_CC,
         "$1.$2",
       )
@@ -704,13 +716,19 @@ function contactViews(n: Normalised): string[] {
         (w) => SCRIPT_TLD_OF.get(w) ?? w,
       );
     }
-    if (/[\[({<]/.test(s)) s = s.replace(BRACKET_AT, "@").replace(BRACKET_DOT, ".");
+    if (/[\[({<]/.test(s)) {
+      const t = s.replace(BRACKET_AT, "@").replace(BRACKET_DOT, ".");
+      // Round 10: every piece in its own brackets ("{hej}@{brand}.{dk}" once the signs are undone).
+      s = t === s ? s : t.replace(BRACKET_PIECE, "$1$2");
+    }
+    // Round 10: an address or a host put together in code ("'dewi' + '@' + 'brand.id'").
+    if (s.includes("+") && CONCAT.test(s)) s = s.replace(CONCAT_ALL, "");
     if (/[-_](?:at|dot)[-_]/.test(s)) s = s.replace(DASH_AT, "@").replace(DASH_DOT, ".");
     // "name @ brand.com" → an address; not after a handle ("tag @brand @ the end").
     if (s.includes(" @ ")) {
       s = s.replace(/(?<=(?:^|[^@a-z0-9._\-])[a-z0-9._\-]*[a-z0-9])\s+@\s+(?=[a-z0-9])/g, "@");
     }
-    if (s.includes("www")) s = s.replace(WWW_WORDS, "www.$1.$2");
+    if (s.includes("www")) s = s.replace(WWW_WORDS, "www.$1.$2").replace(WWW_SPACED, "www.$1.$2");
     if (SPELLED_GATE_RE.test(s) && SPELLED_WORD.test(s)) {
       s = s.replace(
         SPELLED_CHAIN,
@@ -791,6 +809,11 @@ const SLASH_WORDS = new RegExp(
   "gu",
 );
 
+// Round 10: "w w w . brand . dk / x" once the letters are joined: "www" and two spaced dots, any TLD.
+const WWW_SPACED = new RegExp(String.raw`\bwww\s*\.\s*(${LBL})\s*\.\s*([a-z]{2,12})(?![a-z0-9])`, "g");
+const BRACKET_PIECE = /[\[({<]([a-z0-9._%+\-]+)[\])}>](?=[@.])|(?<=[@.])[\[({<]([a-z0-9._%+\-]+)[\])}>]/g;
+const CONCAT = /(['"`])\s*\+\s*['"`]/;
+const CONCAT_ALL = /(['"`])\s*\+\s*['"`]/g;
 const WWW_WORDS = new RegExp(String.raw`\bwww\s+(?:dot\s+)?(${LBL})\s+(?:dot\s+)?(com|net|org|io|co)\b`, "g");
 
 /** `joined` keeps no case; redo the join on the cased view for the spaced-dot rule. */
@@ -799,6 +822,10 @@ function joinCased(n: Normalised): string {
     /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}][ ._\-*]{1,3}){2,}[\p{L}\p{N}](?![\p{L}\p{N}])/gu,
     (m) => {
       const seps = m.match(/[ ._\-*]+/g) ?? [];
+      // Round 10: three letters with a dot between are an abbreviation ("c.-à-d.", "z. B."), not a host.
+      if (m.length <= 9 && seps.some((x) => x.includes(".")) && m.replace(/[ ._\-*]+/g, "").length < 4) {
+        return m;
+      }
       if (seps.every((x) => x.includes("."))) return m.replace(/[ ._\-*]+/g, "");
       return m.replace(/[ ._\-*]+/g, (x) => (x.includes(".") ? "." : ""));
     },
@@ -935,6 +962,38 @@ function splitAt(s: string): boolean {
   return PROVIDER_WORD.test(s) && hasUsername(s.replace(new RegExp(PROVIDER_WORD.source, "gu"), " "));
 }
 
+// Round 10: an address described in parts: the sign named alone (an unmistakable word for "@", inflected, or a lone
+// "@"), with a webmail provider, a word for the domain or its ending, or a host and a word for an address or a
+// name glued to the host by another sign to swap ("x#brand.cn", "promo*kafe.sk").
+const AT_NAMED_WORDS = AT_WORDS.filter((w) =>
+  /^[a-z]/.test(w) && w.length > 4 && !/^(?:at the rate|a )/.test(w)
+);
+const AT_NAMED = new RegExp(String.raw`${PB}(?:${alt(AT_NAMED_WORDS)})\p{L}{0,3}${NB}`, "u");
+// Speed: each word's longest part, plainly (no look-behind tried at every letter), before AT_NAMED.
+const AT_NAMED_GATE = new RegExp(
+  [...new Set(AT_NAMED_WORDS.map((w) => w.split(" ").reduce((a, b) => (b.length > a.length ? b : a))))].join(
+    "|",
+  ),
+);
+// A lone "@", a full stop after it allowed ("… in between goes an @.").
+const AT_ALONE = /(?<![a-z0-9._%+\-])@(?![a-z0-9_]|\.[a-z0-9])/;
+const DOMAIN_WORDS =
+  /(?<![\p{L}])(?:domain|domein|domaine|dominio|domena|domeniu|domeen|domaini|domän|domæne|domene|verkkotunnus|extensie|extension|extensao|extension|endung|terminacion|terminacao|ending)(?![\p{L}])/u;
+const ADDRESS_WORDS =
+  /(?<![\p{L}])(?:e-?mail\p{L}*|mail|adres\p{L}*|adresse|adreca|direccion|morada|indirizzo|address|endereco|osoite|cim|epost|e-post|correo|courriel|posta|邮箱|郵箱|电邮|メアド|이메일)(?![\p{L}])|邮箱|郵箱/u;
+const SWAPPED_AT = /[a-z0-9]+[#*&$!~^|][a-z0-9\-]+\.[a-z]{2,}/;
+function describedAddress(s: string): boolean {
+  // Speed: every word for "@" holds one of the spelled words' cheap substrings.
+  if (!(s.includes("@") && AT_ALONE.test(s)) && !(AT_NAMED_GATE.test(s) && AT_NAMED.test(s))) return false;
+  if (PROVIDER_WORD.test(s) || DOMAIN_WORDS.test(s)) return true;
+  if (!(ADDRESS_WORDS.test(s) || SWAPPED_AT.test(s))) return false;
+  for (const d of s.matchAll(DOTTED)) {
+    const p = parseHost(d[0]);
+    if (p.domain && p.isIcann && /[a-z]/.test(d[0])) return true;
+  }
+  return false;
+}
+
 export function findEmail(text: string | Normalised): boolean {
   const n = view(text);
   for (const s of contactViews(n)) {
@@ -942,6 +1001,7 @@ export function findEmail(text: string | Normalised): boolean {
     if (s.includes("@") && aroundAt(s, (x, at) => plainAt(x, at) || looseAt(x, at))) return true;
     if (s.includes("mailto") && MAILTO.test(s)) return true;
     if (s.includes("@") && splitAt(s)) return true;
+    if (describedAddress(s)) return true;
     if (!PROVIDER_WORD.test(s)) continue;
     if (EMAIL_PROVIDER.test(s) || EMAIL_PROVIDER_PREP.test(s)) return true;
     // An address split across a sentence: a webmail provider named next to a mailbox name, or next to
@@ -1156,6 +1216,85 @@ const MARKUP_TARGET =
   /\[[^\]\n]*\]\(\s*<?([^)\s>]*)|^\s*\[[^\]\n]+\]:\s*<?(\S+)|\b(?:href|src|action|formaction|poster|data|srcset|background)\s*=\s*["']?([^"'\s>]*)|\burl\(\s*["']?([^"')\s]*)|\blocation\s*=\s*["']?([^"'\s;]*)/gm;
 const IP_LINK = /\b((?:\d{1,3}\.){3}\d{1,3})(?=:\d|\/)/g;
 
+// Round 10: hosts under a TLD of another script ("травник.рф", "茶叶铺.中国", "กาแฟดี.ไทย"), or with a label in
+// another script under a TLD people type ("сладости.com"), folded as the text is.
+const IDN_TLDS = [
+  "рф",
+  "рус",
+  "укр",
+  "срб",
+  "бел",
+  "бг",
+  "қаз",
+  "мкд",
+  "мон",
+  "москва",
+  "дети",
+  "中国",
+  "中國",
+  "公司",
+  "网络",
+  "网址",
+  "在线",
+  "香港",
+  "台湾",
+  "台灣",
+  "新加坡",
+  "みんな",
+  "한국",
+  "ไทย",
+  "भारत",
+  "ভারত",
+  "இந்தியா",
+  "ελ",
+  "ευ",
+  "مصر",
+  "السعودية",
+  "امارات",
+  "ایران",
+  "پاکستان",
+  "عمان",
+  "قطر",
+  "الجزائر",
+  "المغرب",
+  "հայ",
+  "გე",
+  "срб",
+  "укр",
+].map(fold);
+// (Cyrillic look-alikes are folded to Latin ones: "дом.рф" is "дom.pф".)
+const IDN_GATE = new RegExp(
+  String
+    .raw`[\u0080-\uffff][a-z0-9\-]{0,12}\.(?:com|net|org|shop|store|online|site|info|biz|io|${
+    IDN_TLDS.filter((t) => /^[a-z]+$/.test(t)).join("|")
+  })(?![a-z])|\.[a-z0-9\-]{0,3}[${
+    [...new Set(IDN_TLDS.map((t) => [...t].find((c) => c >= "\u0080") ?? ""))].join("")
+  }]`,
+  "u",
+);
+const IDN_LABEL = String.raw`[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}\-]{0,61}[\p{L}\p{M}\p{N}])?`;
+const IDN_HOST = new RegExp(
+  String.raw`(?<![\p{L}\p{M}\p{N}.@_\-])((?:${IDN_LABEL}\.)+(?:${
+    alt([...new Set(IDN_TLDS)])
+  }))(?![\p{L}\p{M}\p{N}])|(?<![\p{L}\p{M}\p{N}.@_\-])((?:${IDN_LABEL}\.)*[\p{L}\p{M}\p{N}\-]*[^\x00-\x7f][\p{L}\p{M}\p{N}\-]*\.(?:com|net|org|shop|store|online|site|info|biz|io))(?![\p{L}\p{M}\p{N}])`,
+  "gu",
+);
+
+const IDN_GATE_ALL = new RegExp(IDN_GATE.source, "gu");
+/** The hosts of IDN_HOST, read in a window around each dot the gate finds (not from every letter of the text). */
+function idnHosts(s: string, add: (h: string) => void): void {
+  let done = -1;
+  for (const g of s.matchAll(IDN_GATE_ALL)) {
+    const dot = g.index + g[0].indexOf(".");
+    if (dot <= done) continue;
+    let from = dot;
+    while (from > 0 && dot - from < 80 && !/\s/.test(s[from - 1])) from--;
+    const win = s.slice(from, dot + 40);
+    for (const m of win.matchAll(IDN_HOST)) add(m[1] ?? m[2]);
+    done = dot + 40;
+  }
+}
+
 /** Canonical host: lowercase, no "www.", no port, no trailing dot, no credentials, IDN as punycode. */
 export function canonicalHost(host: string): string {
   let h = host.toLowerCase().trim();
@@ -1213,6 +1352,8 @@ export function findHosts(text: string | Normalised): string[] {
       if (/\b(?:data|javascript|vbscript):/.test(s)) hosts.add("(link)");
       for (const m of s.matchAll(IP_LINK)) if (m[1].split(".").every((p) => Number(p) <= 255)) add(m[1]);
     }
+    // Speed: only where a dot touches a letter outside ASCII.
+    if (IDN_GATE.test(s)) idnHosts(s, add);
     // Addresses are the email detector's business; take them out so their domains are not links too.
     const noEmails = s.includes("@") && aroundAt(s, plainAt) ? s.replace(EMAIL_PLAIN_ALL, " ") : s;
     // Dotted words first with a plain pattern (fast), then the edges and the host shape.
@@ -1581,6 +1722,10 @@ const R9_STRONG_GLUED = [
   "ደውሉ",
 ];
 const R9_WEAK_WHOLE = [
+  // Round 10: Greek.
+  "αριθμός",
+  "αριθμό",
+  "αριθμού",
   "номер",
   "номеру",
   "номера",
@@ -1716,7 +1861,9 @@ const ORDER_NUMBER_WORDS = [
 // Words that make the digits after them a code: product, order, postal, account numbers.
 const CODE_WORDS = new RegExp(
   String
-    .raw`(?:^|[^\p{L}])(?:post(?:nummer|numre|numer|inumero\w*|leitzahl\w*|code\w*|ali|ales|ais)|pocztow\w*|iranyitoszam\w*|part|parts|sku|ean|isbn|upc|gtin|asin|ref|reference|referencia|order|orders|pedido|commande|bestellung|auftrag|ordine|bestelling|zamowienie|invoice|factura|facture|rechnung|fattura|lot|batch|serial|serie|seriennummer|model|modelo|modele|modell|artikel\w*|article|item|id|code|codigo|codice|kod|zip|zips|postal|postcode|postcodes|plz|cp|cep|cap|pin|tracking|iban|account|konto|cuenta|nip|nif|vat|tax|build|ticket|case|dossier|cod)(?![\p{L}])|〒|${ORDER_NUMBER_WORDS}`,
+    .raw`(?:^|[^\p{L}])(?:post(?:nummer|numre|numer|inumero\w*|leitzahl\w*|code\w*|ali|ales|ais)|pocztow\w*|iranyitoszam\w*|part|parts|sku|ean|isbn|upc|gtin|asin|ref|reference|referencia|order|orders|pedido|commande|bestellung|auftrag|ordine|bestelling|zamowienie|invoice|factura|facture|rechnung|fattura|lot|batch|lote|lotes|lotto|lotnummer|lotnr|partii|partia|sarze|sarza|chargen\w*|charge-?nr|${
+    R9(["партия", "партии", "партії", "партида", "партиде"])
+  }|serial|serie|seriennummer|model|modelo|modele|modell|artikel\w*|article|item|id|code|codigo|codice|kod|zip|zips|postal|postcode|postcodes|plz|cp|cep|cap|pin|tracking|iban|account|konto|cuenta|nip|nif|vat|tax|build|ticket|case|dossier|cod)(?![\p{L}])|〒|${ORDER_NUMBER_WORDS}`,
   "u",
 );
 // Round 9: company, tax, VAT and bank ids announced by their code word, in about forty countries ("org.nr",
@@ -1725,6 +1872,23 @@ const CODE_WORDS = new RegExp(
 // characters before the run (a strong phone word nearer still wins). Words that are also everyday words or
 // names somewhere ("pan", "tin", "nie", "rut", "iva", "moms", "swift") count only right before the number.
 const ID_WORDS = [
+  // Round 10: the company and personal ids of the Balkans and their neighbours, in Cyrillic and Latin letters.
+  "пиб",
+  "матични број",
+  "матичен број",
+  "матичниот број",
+  "јмбг",
+  "jmbg",
+  "емшо",
+  "emso",
+  "егн",
+  "ембс",
+  "ембг",
+  "булстат",
+  "bulstat",
+  "nipt",
+  "idno",
+  "стир",
   "vat",
   "vat no",
   "tva",
@@ -1920,6 +2084,12 @@ const ORDER_WORDS_R9 = [
   "захиалгын дугаар",
 ];
 const ID_TIGHT = [
+  // Round 10 (short, words elsewhere: only right before the number).
+  "едб",
+  "бин",
+  "иин",
+  "унп",
+  "мб",
   "pan",
   "tan",
   "tin",
@@ -2020,6 +2190,9 @@ function validSomewhere(digits: string): boolean {
   return false;
 }
 
+const THOUSANDS = /^\d{1,3}([ ,.'’])\d{3}(?:\1\d{3})*$/;
+const COUNT_OF =
+  /(?:^|[^\p{L}])(?:number|numero|numer|nummer|nombre|numarul|anzahl|aantal|liczba|pocet|antal|lukumaara|jumlah|sayisi)(?:\s+(?:of|de|di|der|des|van|do|da|dos|das|dei|degli|delle|del|della|von|av|pa)\b|\s+d['’]|\s*)\s*(\p{L}+)/u;
 function looksLikePhone(run: string, before: string, after: string): boolean {
   const trimmed = run.trim();
   const digits = trimmed.replace(/\D/g, "");
@@ -2058,9 +2231,20 @@ function looksLikePhone(run: string, before: string, after: string): boolean {
   ) return false;
   // "25,000 - 250,000", "5,000~50,000": a range of amounts.
   if (trimmed.split(/\s*[-~]\s*/).every((part) => /^\d{1,3}(?:[,.]\d{3})+$/.test(part))) return false;
+  // Round 10: a thousands-grouped count after "the number of" something ("Number of views: 1 250 000", "Número de
+  // seguidores: 1 450 000") is an amount, unless the something is a phone word ("número de contacto").
+  if (context && !strong && THOUSANDS.test(trimmed) && !/^0/.test(trimmed)) {
+    const m = COUNT_OF.exec(before);
+    if (m && !hasPhoneWord(before.slice(m.index + m[0].length - m[1].length))) return false;
+  }
   if (context) return true;
   // Thousands separators ("1,000,000", "2.500.000", "1 500 000") are amounts.
-  if (/^\d{1,3}(?:[,.]\d{3})+$/.test(trimmed) || /^\d{1,2}(?: \d{3})+$/.test(trimmed)) return false;
+  // Round 10: not with a leading zero ("09 782 456 312", a call word after it as Burmese puts it): no amount starts so.
+  if (
+    (/^\d{1,3}(?:[,.]\d{3})+$/.test(trimmed) || /^\d{1,2}(?: \d{3})+$/.test(trimmed)) && !/^0/.test(trimmed)
+  ) {
+    return false;
+  }
   if (digits.length <= 8) {
     // 555-1234, 555 12 34, 5 5 5 1 2 3 4: grouped like a number to dial.
     return (groups.length >= 2 && groups.every((g) => g.length >= 2 && g.length <= 4)) ||
@@ -2076,6 +2260,18 @@ function looksLikePhone(run: string, before: string, after: string): boolean {
 
 // Toll-free vanity numbers ("1-800-FLOWERS") dial like any other.
 const VANITY = /\b1[\s.\-]8(?:00|33|44|55|66|77|88)[\s.\-][a-z0-9]{3}[\s.\-]?[a-z0-9]{4}\b/;
+// Round 10: the letters of a vanity number grouped otherwise ("1-888-FRESH-UP", "1 866 SHOP NOW", "1-877-COLA-YA"):
+// capitals as written (an amount has lowercase words after it: "1 800 views"), six to eight in all.
+const VANITY_GATE = /1[\s.\-]?8(?:00|33|44|55|66|77|88)[\s.\-][a-z]/;
+const VANITY_GROUPS =
+  /\b1[\s.\-]?8(?:00|33|44|55|66|77|88)[\s.\-]([A-Z0-9]{2,8})(?:[\s.\-]([A-Z0-9]{1,7}))?(?![\p{L}\p{N}])/gu;
+function vanityGrouped(cased: string): boolean {
+  for (const m of cased.matchAll(VANITY_GROUPS)) {
+    const letters = m[1] + (m[2] ?? "");
+    if (letters.length >= 6 && letters.length <= 8 && /[A-Z]{2}/.test(letters)) return true;
+  }
+  return false;
+}
 // "555 123 and then 4567": filler words between the groups of an announced number.
 // Round 6: "+1 212 — then 555 — then 0199": the same words between dashes or an ellipsis, and "then", "next",
 // "after that" in the other languages of the corpus.
@@ -2137,6 +2333,20 @@ const FILLER_WORDS = [
   "roi",
   "sau do",
   "kisha",
+  // Round 10
+  "halafu",
+  "και τέλος",
+  "uske baad",
+  "iske baad",
+  "aur aakhir me",
+  "aakhir mein",
+  "aakhir me",
+  "aur last mein",
+  "aur last me",
+  "last mein",
+  "last me",
+  "aur ant mein",
+  "ant mein",
   "aur phir",
   "aur",
   "phir",
@@ -2362,15 +2572,43 @@ const DAY_RANGE = /(?<![\d.])\d{1,2}\.(?:\d{1,2}\.)?\s*-\s*\d{1,2}\.\d{1,2}\.(?:
 // words only, dropped like the filler words. A digit inside the aside only glued to a letter ("(to je O2)").
 const ASIDE = /(?<=\d)\s*[(\[](?:[^()\[\]\d]|(?<=\p{L})\d){1,40}[)\]]\s*(?=\d)/gu;
 
+// Round 10: a number told as "it starts with 654, then the year we opened, 1998, and ends in 32": a word for the
+// number or the phone right before a word for "starts", then the groups up to the one after a word for "ends" (a
+// year among them on purpose), eight to thirteen digits in three groups or more. "The number of creators starts at
+// 10" has words between the number word and "starts", and amounts and dates are blanked before.
+const SPLIT_START = String
+  .raw`(?:^|[^\p{L}])(?:number|numero|numer|nummer|numarul|nambari|namba|telefon\p{L}*|telefono|phone|mobile|movil|celular|cellulare|handy|broj)\s+(?:\p{L}+\s+)?(?:starts?|begins?|empieza|comienza|inicia|inizia|comeca|commence|beginnt|begint|zaczyna\s+sie|zacina|incepe|pocinje|alkaa|borjar|starter|begynner|begynder)\s+(?:with|by|por|con|com|per|par|mit|met|od|s|sa|cu|med|na)?`;
+// Speed: a plain expression of the "starts" words' stems first, the full one only when one is there.
+const SPLIT_CHEAP =
+  /start|begin|empiez|comien|inici|inizi|comec|commenc|beginn|begint|zaczyn|zacin|incep|pocinj|alkaa|borja|begynn/;
+const SPLIT_GATE = new RegExp(SPLIT_START, "u");
+const SPLIT_START_ALL = new RegExp(SPLIT_START, "gu");
+const SPLIT_END =
+  /(?:^|[^\p{L}])(?:ends?|finishes|acaba|termina|terminando|finisce|finit|endet|eindigt|konczy\s+sie|na\s+koncu|konci|zavrsava|loppuu|slutar|slutter|ender|mwisho|aakhir|last)\s+(?:\p{L}+\s+)?(?=\d)/u;
+function splitNumber(s: string): boolean {
+  for (const m of s.matchAll(SPLIT_START_ALL)) {
+    const win = s.slice(m.index, m.index + 200);
+    const e = SPLIT_END.exec(win);
+    if (!e) continue;
+    const last = /^\d+(?:\s\d+)*/.exec(win.slice(e.index + e[0].length));
+    const groups = win.slice(0, e.index + e[0].length + (last?.[0].length ?? 0)).match(/\d+/g) ?? [];
+    const digits = groups.join("").length;
+    if (groups.length >= 3 && digits >= 8 && digits <= 13) return true;
+  }
+  return false;
+}
+
 export function findPhone(text: string | Normalised): boolean {
   const n = view(text);
   if (VANITY.test(n.folded)) return true;
+  if (VANITY_GATE.test(n.folded) && vanityGrouped(n.cased)) return true;
   let s = n.digits;
   if (DOTTED_GATE.test(s)) s = s.replace(DOTTED_TIMES, " time ").replace(DAY_RANGE, " date ");
   for (const re of NOT_PHONES) s = s.replace(re, " date ");
   s = s.replace(/[\u0080-\uffff]/.test(s) ? MONEY_SCRIPTS : MONEY, " amount ");
   // Hashtags and handles carry digits that are part of a name (#summer2027, @studio54).
   s = s.replace(/[#@][\p{L}\p{N}_.]+/gu, " tag ");
+  if (SPLIT_CHEAP.test(s) && SPLIT_GATE.test(s) && splitNumber(s)) return true;
   // With a phone word around, asides, filler words and semicolons between digit groups are spacing.
   if (hasPhoneWord(s) || /\+\s?\d/.test(s)) {
     if (/\d\s*[(\[]/.test(s)) s = s.replace(ASIDE, " ");

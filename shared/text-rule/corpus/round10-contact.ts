@@ -117,6 +117,21 @@ const R10_SPACED = entries("link_not_allowed", "link-spaced-host", [
   ["Jelentkezz: w w w . kerekpar . hu / nagykovet", "hu"],
 ]);
 
+// Second batch, written after the changes above for two classes found then (the Greek word for "number", the
+// romanised Hindi and Urdu words for "at the end" between the groups), run once before their change.
+const R10_AFTER = entries("phone_number", "phone-number-word-fillers", [
+  ["Ο αριθμός του γραφείου: 21 — μετά — 0 5 5 6 — και τέλος 7 8 9 0", "el"],
+  ["Σημειώστε τον αριθμό: 697 και μετά 12 και στο τέλος 3 4 5 6 7", "el"],
+  ["Mera number: pehle 97, phir 1122, aur aakhir me 5 5 0 9 — raat ko call karo.", "hi"],
+  ["Number save karo: shuru mein 88, phir 7766, last mein 5544.", "hi"],
+  ["Mera number hai 93, uske baad 2210, aur ant mein 4 4 8 7.", "hi"],
+]);
+const R10_AFTER_HONEST = entries(null, "legitimate-number-word-counts", [
+  ["Αριθμός βίντεο: 3, διάρκεια 30 δευτερόλεπτα, αμοιβή 450 €.", "el"],
+  ["Ο αριθμός των ακολούθων σου: πάνω από 10 000.", "el"],
+  ["Number of reels: pehle 2, phir 3, last mein 1 — total 6.", "hi"],
+]);
+
 export const ROUND10_CONTACT_REFUSE: CorpusEntry[] = [
   ...R10_BRACKETED,
   ...R10_DESCRIBED,
@@ -126,6 +141,7 @@ export const ROUND10_CONTACT_REFUSE: CorpusEntry[] = [
   ...R10_VANITY,
   ...R10_IDN,
   ...R10_SPACED,
+  ...R10_AFTER,
 ];
 
 // Dotted abbreviations before a word that is also a TLD ("com" is "with", "me" a pronoun).
@@ -222,6 +238,7 @@ export const ROUND10_CONTACT_LEGITIMATE: CorpusEntry[] = [
   ...R10_IDS,
   ...R10_COUNTS,
   ...R10_SHAPES,
+  ...R10_AFTER_HONEST,
 ];
 
 export const ROUND10_CONTACT: CorpusEntry[] = [...ROUND10_CONTACT_REFUSE, ...ROUND10_CONTACT_LEGITIMATE];

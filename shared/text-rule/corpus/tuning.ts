@@ -4,6 +4,7 @@ import { ROUND8 } from "./round8.ts";
 import { ROUND9 } from "./round9.ts";
 import { ROUND10 } from "./round10.ts";
 import { ROUND9_CONTACT } from "./round9-contact.ts";
+import { ROUND10_CONTACT } from "./round10-contact.ts";
 import { type CorpusEntry, entries } from "./types.ts";
 
 /**
@@ -1572,4 +1573,6 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND9_CONTACT,
   // Round 10: corpus/round10.ts.
   ...ROUND10,
+  // Round 10, contact classes: corpus/round10-contact.ts.
+  ...ROUND10_CONTACT,
 ];
