@@ -15,6 +15,8 @@ import { FRESH13 } from "./fresh13.ts";
 import { FRESH14 } from "./fresh14.ts";
 import { FRESH15 } from "./fresh15.ts";
 import { FRESH16 } from "./fresh16.ts";
+import { FRESH17 } from "./fresh17.ts";
+import { FRESH18 } from "./fresh18.ts";
 import { HELDOUT } from "./heldout.ts";
 import { REGRESSION } from "./regression.ts";
 import { TUNING } from "./tuning.ts";
@@ -30,6 +32,8 @@ export {
   FRESH14,
   FRESH15,
   FRESH16,
+  FRESH17,
+  FRESH18,
   FRESH2,
   FRESH3,
   FRESH4,
@@ -212,6 +216,36 @@ export const HELD_OUT_PARTS: readonly HeldOutPart[] = [
         "on the whole corpus, has seen it since)",
     },
   },
+  {
+    name: "fresh17",
+    entries: FRESH17,
+    pinned: {
+      refuse: 176,
+      legitimate: 110,
+      through: 24,
+      refused: 6,
+      why:
+        "written after round 9 by someone who never saw the rule or the earlier parts, sealed until round 10 was " +
+        "done: its first run (24 of 176 through, 13.6 %; 6 of 110 legitimate refused, 5.5 %) is round 10's " +
+        "estimate on unseen text (corpus/fresh17.first-run.txt); no lexicon change for it (the model, retrained " +
+        "on the whole corpus, has seen it since)",
+    },
+  },
+  {
+    name: "fresh18",
+    entries: FRESH18,
+    pinned: {
+      refuse: 182,
+      legitimate: 105,
+      through: 25,
+      refused: 6,
+      why:
+        "written after round 9 by someone who never saw the rule or the earlier parts, sealed until round 10 was " +
+        "done: its first run (25 of 182 through, 13.7 %; 6 of 105 legitimate refused, 5.7 %) is round 10's " +
+        "estimate on unseen text (corpus/fresh18.first-run.txt); no lexicon change for it (the model, retrained " +
+        "on the whole corpus, has seen it since)",
+    },
+  },
 ];
 
 /**
@@ -227,6 +261,7 @@ export const SHARED_BY_PARTS: readonly string[] = [
   "للتواصل عبر واتساب: ٠٥٠ ١٢٣ ٤٥٦٧", // fresh11.ts and fresh12.ts, written independently
   "برای هماهنگی با این شماره تماس بگیرید: ۰۹۱۲ ۳۴۵ ۶۷۸۹", // fresh13.ts and fresh15.ts, written independently
   "شماره تماس هماهنگی: ۰۹۱۲ ۳۴۵ ۶۷۸۹", // fresh12.ts and fresh16.ts, written independently
+  "โทรหาแอดมินได้ที่ ๐๘๑-๒๓๔-๕๖๗๘", // fresh16.ts and fresh17.ts, written independently
 ];
 export const CORPUS: CorpusEntry[] = [...REGRESSION, ...TUNING, ...HELD_OUT_PARTS.flatMap((p) => p.entries)];
 
