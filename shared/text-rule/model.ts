@@ -3,8 +3,8 @@ import type { Normalised } from "./normalize.ts";
 
 /**
  * The learned second opinion on wording addressed to an assistant (issue 17, round 9). A logistic regression
- * over hashed character n-grams of the normalised text, trained on the whole corpus (`train.ts`; strings
- * addressed to an assistant against every other string). It reads what the lexicon cannot list: the stems,
+ * over hashed character n-grams of the normalised text, trained on the whole corpus, the rounds' left-out
+ * strings and ordinary campaign text (`train.ts`; strings addressed to an assistant against every other string). It reads what the lexicon cannot list: the stems,
  * word endings and shapes that an order to a machine shares across languages and wordings nobody wrote down.
  * The lexicon decides first; the model only adds refusals, at a threshold chosen on parts the model was not
  * trained on (README.md, "Round 9: a learned second opinion").
@@ -22,7 +22,7 @@ export interface ModelParams {
   nMax: number;
   /** Refuse at or above this probability. */
   threshold: number;
-  /** Texts longer than this are also scored sentence by sentence (an order buried in a long brief). */
+  /** Texts longer than this are scored sentence by sentence instead (an order buried in a long brief). */
   longText: number;
 }
 
