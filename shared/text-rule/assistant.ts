@@ -597,6 +597,9 @@ const R9_OBLIGE_BEFORE = new RegExp(
   "u",
 );
 
+// The first 2, 3, … 6 words of a text (the candidate clauses after a reader), compiled once.
+const WORD_RUNS = [2, 3, 4, 5, 6].map((k) => new RegExp(`^(?:\\s+[\\p{L}\\p{M}\\p{N}'’]+){${k}}`, "u"));
+
 /** Does a sentence address a machine reader by one of round 8's shapes and ask it for a secret or an object? */
 function r8Addressed(sentence: string): boolean {
   // Speed: what the shapes ask for (an object or an order) first, then the readers and the shapes.
@@ -617,9 +620,7 @@ function r8Addressed(sentence: string): boolean {
       // No comma: the shortest run of words that reads "this" ("le modèle qui lit ces lignes pouvait …").
       const bare = stop < 0 ? /^(?:\s+[\p{L}\p{M}\p{N}'’]+){2,6}?/u.exec(after.slice(0, 120)) : null;
       const short = bare
-        ? [...Array(5).keys()].map((k) =>
-          after.match(new RegExp(`^(?:\\s+[\\p{L}\\p{M}\\p{N}'’]+){${k + 2}}`, "u"))?.[0]
-        )
+        ? WORD_RUNS.map((re) => after.match(re)?.[0])
           .find((c) => c !== undefined && r8Reading(c))
         : undefined;
       const clause = stop < 0 ? (short ?? "") : after.slice(open, stop);

@@ -90,7 +90,7 @@ export function tooShort(t: string): boolean {
 
 /** The sentences of a long text, each padded like `modelInput`. */
 export function sentencesOf(t: string): string[] {
-  return t.split(/(?<=[.!?;\n。！？])\s+|(?<=[。！？])/u).map((s) => s.trim()).filter((s) => s.length > 3)
+  return t.split(/(?<=[.!?;。！？])\s+|(?<=[。！？])/u).map((s) => s.trim()).filter((s) => s.length > 3)
     .map((
       s,
     ) => ` ${s} `);
@@ -99,30 +99,15 @@ export function sentencesOf(t: string): string[] {
 export class AssistantModel {
   constructor(readonly meta: ModelMeta, readonly weights: Int8Array) {}
 
-  /**
-   * Probability that `t` (a `modelInput`) is addressed to an assistant: the weights of its distinct n-grams
-   * (`forEachNgram`, inlined here: a call per n-gram cost as much as the rest).
-   */
+  /** Probability that `t` (a `modelInput`) is addressed to an assistant: the weights of its distinct n-grams. */
   probability(t: string): number {
-    const { bits, nMin, nMax } = this.meta.params;
     const w = this.weights;
-    const mask = (1 << bits) - 1;
-    const g = nextGeneration(mask + 1);
     let sum = 0;
     let count = 0;
-    for (let i = 0; i < t.length; i++) {
-      let h = FNV_OFFSET;
-      for (let len = 1; len <= nMax && i + len <= t.length; len++) {
-        h ^= t.charCodeAt(i + len - 1);
-        h = Math.imul(h, FNV_PRIME);
-        if (len < nMin) continue;
-        const b = ((h ^ len) >>> 0) & mask;
-        if (seen[b] === g) continue;
-        seen[b] = g;
-        sum += w[b];
-        count++;
-      }
-    }
+    forEachNgram(t, this.meta.params, (b) => {
+      sum += w[b];
+      count++;
+    });
     const z = this.meta.bias + (count ? (sum * this.meta.scale) / Math.sqrt(count) : 0);
     return 1 / (1 + Math.exp(-z));
   }

@@ -134,10 +134,10 @@ function leaveOnePartOut(thresholds: number[]): void {
       ...BACKGROUND,
     ];
     const model = train(examplesOf(rest));
-    const scored = part.entries.map((e) => ({
-      e,
-      lexicon: ruleOf(normalise(e.text), [], null),
-      p: model.score(normalise(e.text)),
+    const scored = part.entries.map((e) => normalise(e.text)).map((n, i) => ({
+      e: part.entries[i],
+      lexicon: ruleOf(n, [], null),
+      p: model.score(n),
     }));
     const line = thresholds.map((th, i) => {
       const through = scored.filter((s) => s.e.expect === "addressed_to_assistant" && !s.lexicon);
