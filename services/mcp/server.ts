@@ -12,7 +12,7 @@ import {
   verifyIdentity,
 } from "../../shared/identity.ts";
 import type { Logger } from "../../shared/log.ts";
-import { UPLOAD_TRANSPORT_CAP_BYTES } from "../../shared/registry/types.ts";
+import { MCP_MAX_BODY_BYTES } from "../../shared/routes.ts";
 import { invalidArgumentBody, mcpToolDef, restRequest, toolsFor, unknownArgument } from "./tools.ts";
 
 /** Header that marks a gateway request as the inner call of an MCP tool (signed service identity). */
@@ -118,6 +118,7 @@ function buildServer(env: McpEnv): PooledServer {
     if (rest.body !== undefined) headers["content-type"] = "application/json";
     let status: number;
     let body: unknown;
+    const started = performance.now();
     try {
       const res = await fetch(env.gatewayUrl + rest.path, {
         method: rest.method,
@@ -133,7 +134,12 @@ function buildServer(env: McpEnv): PooledServer {
         body = { error: { code: "bad_gateway", message: `Unexpected non-JSON answer (HTTP ${status}).` } };
       }
     } catch (e) {
-      log("warn", "tool call to the gateway failed", { tool: name, requestId: callId, err: String(e) });
+      log("warn", "tool call to the gateway failed", {
+        tool: name,
+        requestId: callId,
+        ms: Math.round(performance.now() - started),
+        err: String(e),
+      });
       status = 504;
       body = {
         error: {
@@ -147,7 +153,13 @@ function buildServer(env: McpEnv): PooledServer {
     // (4xx/5xx) are isError, with the error JSON as text only: the SDK client validates any
     // structuredContent against the output schema, even on an error, and an error body is no answer.
     const isError = status < 200 || status >= 300;
-    log("info", "tool call", { tool: name, requestId: callId, status, isError });
+    log("info", "tool call", {
+      tool: name,
+      requestId: callId,
+      status,
+      isError,
+      ms: Math.round(performance.now() - started),
+    });
     const content = [{ type: "text" as const, text: JSON.stringify(body) }];
     if (isError) return { isError: true, content };
     const structured = typeof body === "object" && body !== null && !Array.isArray(body)
@@ -173,8 +185,9 @@ class ServerPool {
   }
 }
 
-// The largest tool body (an upload at its transport cap) plus the JSON-RPC envelope.
-export const MAX_BODY_BYTES = UPLOAD_TRANSPORT_CAP_BYTES + 64 * 1024;
+// The largest tool body (an upload at its transport cap) plus the JSON-RPC envelope; the gateway refuses a
+// declared body over it before it gets here (shared/routes.ts).
+export const MAX_BODY_BYTES = MCP_MAX_BODY_BYTES;
 
 /** Own keys of a tools/call's `arguments` in the raw JSON-RPC body (single or batch), by request id. */
 function argumentKeysOf(parsedBody: unknown, id: unknown): string[] {
@@ -215,6 +228,18 @@ async function readLimited(req: Request, limit: number): Promise<string | null> 
 
 /** The HTTP handler of the MCP service: POST /mcp (stateless Streamable HTTP), GET /healthz. */
 export function mcpHandler(env: McpEnv, log: Logger): (req: Request) => Promise<Response> {
+  const handle = mcpRequestHandler(env, log);
+  return async (req: Request) => {
+    const res = await handle(req);
+    // An answer that leaves a request body unread (a refusal before the read, or a read cut at the cap)
+    // closes the connection: the unread bytes would otherwise be the next request's on a socket the
+    // gateway reuses, and Deno's node:http server stalls such a connection (denoland/deno#36821).
+    if (req.body && (!req.bodyUsed || res.status === 413)) res.headers.set("connection", "close");
+    return res;
+  };
+}
+
+function mcpRequestHandler(env: McpEnv, log: Logger): (req: Request) => Promise<Response> {
   const pool = new ServerPool(env);
   return async (req: Request) => {
     const url = new URL(req.url);

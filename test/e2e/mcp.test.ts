@@ -6,12 +6,26 @@ import type {
   OAuthClientMetadata,
   OAuthTokens,
 } from "@modelcontextprotocol/sdk/shared/auth.js";
+import { existsSync, readFileSync } from "node:fs";
 import { Agent, request } from "node:http";
-import { describe, expect, it } from "vitest";
+import { join } from "node:path";
+import { describe, expect, inject, it } from "vitest";
 import { MCP_TOOLS } from "../../shared/registry/index.ts";
 import { READ_SCOPES, type Scope } from "../../shared/scopes.ts";
 import { baseUrl, call, eventually, http, key, newWorkspace, setupToken } from "./harness.ts";
 import { authorizeAsPerson, Browser, type ConsentChoice } from "./oauth-helpers.ts";
+
+/** One keep-alive test call's deadline: above the gateway's upstream timeout (15 s), so its 504 shows. */
+const CALL_DEADLINE_MS = 20_000;
+
+/** The MCP service's log lines for one test's request ids (its forwarded calls' `tool call` lines). */
+function mcpLogOf(requestIdPrefix: string): string {
+  const file = join(inject("dataDir"), "logs", "mcp.log");
+  const lines = existsSync(file)
+    ? readFileSync(file, "utf8").split("\n").filter((l) => l.includes(requestIdPrefix))
+    : [];
+  return `mcp.log for ${requestIdPrefix}: ${lines.length ? lines.join(" | ") : "nothing"}`;
+}
 
 /**
  * The MCP server end to end with the SDK's own client: discovery from the 401, dynamic registration,
@@ -295,65 +309,96 @@ describe("MCP with a setup-code token", () => {
         params: { name: "svc_whoami", arguments: { pad: "x".repeat(17 * 1024 * 1024) } },
       }),
     });
+    // Refused by the gateway from the declared length (the route's cap, shared/routes.ts): the 17 MiB
+    // never reach the MCP service, whose early answer would leave them unread on a pooled connection.
     expect(huge.status).toBe(413);
+    expect(huge.body.error.code).toBe("payload_too_large");
+    expect(huge.body.error.message).toContain("/mcp accepts");
   });
 
-  it("keeps the client's connection alive across tool calls (each forwarded call's head outruns 1 KiB)", async () => {
-    const ws = await newWorkspace();
-    // One socket, reused: under Deno.serve every forwarded call was answered `Connection: close`
-    // (denoland/deno#36657), so each MCP call paid a new connection at the client and at the gateway.
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const target = new URL(`${baseUrl()}/mcp`);
-    const rpc = JSON.stringify({
-      jsonrpc: "2.0",
-      id: 1,
-      method: "tools/call",
-      params: { name: "svc_list_campaigns", arguments: { limit: 2 } },
-    });
-    const post = () =>
-      new Promise<{ status?: number; connection?: string; reused: boolean }>((resolve, reject) => {
-        const req = request({
-          host: target.hostname,
-          port: target.port,
-          path: target.pathname,
-          method: "POST",
-          agent,
-          headers: {
-            authorization: `Bearer ${ws.token}`,
-            "content-type": "application/json",
-            accept: "application/json, text/event-stream",
-            "content-length": Buffer.byteLength(rpc),
-          },
-        }, (res) => {
-          res.resume();
-          res.on(
-            "end",
-            () =>
-              resolve({
-                status: res.statusCode,
-                connection: res.headers.connection,
-                reused: req.reusedSocket,
-              }),
-          );
-        });
-        req.on("error", reject);
-        req.end(rpc);
+  it(
+    "keeps the client's connection alive across tool calls (each forwarded call's head outruns 1 KiB)",
+    async () => {
+      const ws = await newWorkspace();
+      // One socket, reused: under Deno.serve every forwarded call was answered `Connection: close`
+      // (denoland/deno#36657), so each MCP call paid a new connection at the client and at the gateway.
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const target = new URL(`${baseUrl()}/mcp`);
+      const rpc = JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "svc_list_campaigns", arguments: { limit: 2 } },
       });
-    try {
-      const answers = [];
-      for (let i = 0; i < 4; i++) answers.push(await post());
-      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
-      expect(answers.map((a) => a.connection)).toEqual([
+      // Each call carries its own request id (the gateway keeps a valid one, the MCP service logs its
+      // forwarded call under it) and its own deadline, well inside the test's: a call that stalls fails
+      // with its number, its socket, its time and what the MCP service logged for it, not a bare timeout.
+      const run = key("keepalive");
+      const post = (i: number) =>
+        new Promise<{ status?: number; connection?: string; reused: boolean; ms: number }>(
+          (resolve, reject) => {
+            const t0 = Date.now();
+            const req = request({
+              host: target.hostname,
+              port: target.port,
+              path: target.pathname,
+              method: "POST",
+              agent,
+              headers: {
+                authorization: `Bearer ${ws.token}`,
+                "content-type": "application/json",
+                accept: "application/json, text/event-stream",
+                "content-length": Buffer.byteLength(rpc),
+                "x-request-id": `${run}-${i}`,
+              },
+            }, (res) => {
+              res.resume();
+              res.on(
+                "end",
+                () =>
+                  resolve({
+                    status: res.statusCode,
+                    connection: res.headers.connection,
+                    reused: req.reusedSocket,
+                    ms: Date.now() - t0,
+                  }),
+              );
+            });
+            req.setTimeout(CALL_DEADLINE_MS, () => {
+              req.destroy(
+                new Error(
+                  `call ${i} (${req.reusedSocket ? "reused" : "new"} socket) not answered in ${
+                    Date.now() - t0
+                  } ms`,
+                ),
+              );
+            });
+            req.on("error", reject);
+            req.end(rpc);
+          },
+        );
+      const answers: Awaited<ReturnType<typeof post>>[] = [];
+      try {
+        for (let i = 0; i < 4; i++) answers.push(await post(i));
+      } catch (e) {
+        throw new Error(
+          `${(e as Error).message}; answers before it: ${JSON.stringify(answers)}; ${mcpLogOf(run)}`,
+        );
+      } finally {
+        agent.destroy();
+      }
+      const seen = `answers: ${JSON.stringify(answers)}; ${mcpLogOf(run)}`;
+      expect(answers.map((a) => a.status), seen).toEqual([200, 200, 200, 200]);
+      expect(answers.map((a) => a.connection), seen).toEqual([
         "keep-alive",
         "keep-alive",
         "keep-alive",
         "keep-alive",
       ]);
-      expect(answers.map((a) => a.reused)).toEqual([false, true, true, true]);
-    } finally {
-      agent.destroy();
-    }
-  });
+      expect(answers.map((a) => a.reused), seen).toEqual([false, true, true, true]);
+    },
+    4 * CALL_DEADLINE_MS + 10_000,
+  );
 
   it("GET and DELETE on /mcp answer 405 JSON (MCP transport: no SSE stream offered); no token answers the spec's 401 challenge with the scope hint", async () => {
     const ws = await newWorkspace();

@@ -9,6 +9,7 @@ import {
 } from "../../../shared/identity.ts";
 import { getTool } from "../../../shared/registry/index.ts";
 import { SCOPES } from "../../../shared/scopes.ts";
+import { MCP_MAX_BODY_BYTES } from "../../../shared/routes.ts";
 import type { Introspection } from "../bearer/index.ts";
 import type { LimitResult, WindowLimiter } from "../rate-limit/index.ts";
 import {
@@ -217,6 +218,28 @@ describe("guard steps", () => {
     );
     routeStep(c);
     expect((await refusal(() => bodySizeStep(c))).code).toBe("payload_too_large");
+  });
+
+  it("body size: a declared /mcp body over its cap is 413 at the gateway, one at the cap goes on", async () => {
+    const d = deps();
+    const over = ctxFor(
+      d,
+      fakeReq("POST", "/mcp", {
+        authorization: `Bearer ${TOKEN}`,
+        "content-length": String(MCP_MAX_BODY_BYTES + 1),
+      }),
+    );
+    routeStep(over);
+    expect((await refusal(() => bodySizeStep(over))).code).toBe("payload_too_large");
+    const at = ctxFor(
+      d,
+      fakeReq("POST", "/mcp", {
+        authorization: `Bearer ${TOKEN}`,
+        "content-length": String(MCP_MAX_BODY_BYTES),
+      }),
+    );
+    routeStep(at);
+    expect(() => bodySizeStep(at)).not.toThrow();
   });
 
   it("identity: signs what the steps decided, verifiable by the services", async () => {

@@ -236,8 +236,15 @@ export async function limitsStep(deps: GuardDeps, ctx: GuardCtx): Promise<void> 
 /** 6. The declared body size of a write against the tool's limit (413); the service checks what arrives. */
 export function bodySizeStep(ctx: GuardCtx): void {
   const route = ctx.route!;
-  if (route.kind !== "tool" || route.tool.kind !== "write") return;
   const len = Number(ctx.req.headers["content-length"] ?? "0");
+  if (route.kind === "passthrough") {
+    const max = route.pass.maxBodyBytes;
+    if (max !== undefined && len > max) {
+      throw fail("payload_too_large", `The body is larger than ${route.pass.prefix} accepts (${max} bytes).`);
+    }
+    return;
+  }
+  if (route.kind !== "tool" || route.tool.kind !== "write") return;
   if (len > route.tool.maxBodyBytes + 4096) {
     throw fail(
       "payload_too_large",
