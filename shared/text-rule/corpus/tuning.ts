@@ -5,6 +5,7 @@ import { ROUND9 } from "./round9.ts";
 import { ROUND10 } from "./round10.ts";
 import { ROUND9_CONTACT } from "./round9-contact.ts";
 import { ROUND10_CONTACT } from "./round10-contact.ts";
+import { ROUND11_CONTACT } from "./round11-contact.ts";
 import { type CorpusEntry, entries } from "./types.ts";
 
 /**
@@ -1575,4 +1576,6 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND10,
   // Round 10, contact classes: corpus/round10-contact.ts.
   ...ROUND10_CONTACT,
+  // Round 11, contact classes: corpus/round11-contact.ts.
+  ...ROUND11_CONTACT,
 ];
