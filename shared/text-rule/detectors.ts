@@ -67,6 +67,10 @@ const AT_WORDS = [
   "eta",
   // Round 9: Uzbek "kuchukcha" (a puppy).
   "kuchukcha",
+  // Round 11: the "@" as a monkey's or a tailed "a" in Romanian and Turkish.
+  "coada de maimuta",
+  "coada maimutei",
+  "kuyruklu a",
 ];
 const DOT_WORDS = [
   "dot",
@@ -305,6 +309,10 @@ const SPELLED_TLDS = [
   "mm",
   "kh",
   "la",
+  // Round 11: the community TLDs of Catalan, Basque and Galician ("forn-vell punt cat"), weak like the codes above.
+  "cat",
+  "eus",
+  "gal",
 ];
 // The round-6 country codes end a spelled chain only with an "@" in it, a second dot ("titik co titik id") or a
 // path after it: alone after one spelled dot ("Każda kropka ma znaczenie") they are more often a word.
@@ -324,7 +332,8 @@ const PB = String.raw`(?<![\p{L}\p{N}])`;
 // "(at)", "[at]", "{at}", "<at>", "(arroba)", "[@]" → "@"; the same with dot words → ".".
 // Inside brackets a few prepositions stand for "@" as well ("ventas (en) marca", "lola [chez] gmail").
 const BRACKET_AT = new RegExp(
-  String.raw`\s*[\[\(\{<]\s*(?:${AT_ALT}|@|en|chez|bei|na|em|op|su|w)\s*[\]\)\}>]\s*`,
+  String
+    .raw`\s*[\[\(\{<]\s*(?:${AT_ALT}|@|en|chez|bei|na|em|op|su|w|di|pada|pri|hos|ved|pa|u|v|kod|la)\s*[\]\)\}>]\s*`,
   "gu",
 );
 const BRACKET_DOT = new RegExp(String.raw`\s*[\[\(\{<]\s*(?:${DOT_ALT}|\.)\s*[\]\)\}>]\s*`, "gu");
@@ -511,6 +520,7 @@ const SCRIPT_AT_WORDS = [
   "собачка",
   // Round 8: Bulgarian and Macedonian "@" ("маймунка", a little monkey).
   "маймунка",
+  "маймунско а",
   "маймунско",
   "мајмунче",
   "собачку",
@@ -683,6 +693,68 @@ const SCRIPT_TLD = new RegExp(
 );
 const SCRIPT_TLD_OF = new Map(SCRIPT_TLDS);
 
+// Round 11: the "@" named between "then"s ("parteneriate, apoi coadă de maimuță, apoi ciocolata-carpati punct ro",
+// "kooperation, dann Klammeraffe, dann shop punkt de"): the words for "then" around an unmistakable word for "@"
+// (not "at", "et", "kwa", "eta") dropped, so the spelled chain reads on. A comma before, a "then" on one side at
+// least (speed: the expression is tried at commas only).
+const THEN_WORDS = [
+  "then",
+  "next",
+  "after that",
+  "followed by",
+  "dann",
+  "danach",
+  "apoi",
+  "urmeaza",
+  "dupa aceea",
+  "luego",
+  "despues",
+  "despres",
+  "dan",
+  "daarna",
+  "sedan",
+  "deretter",
+  "derefter",
+  "sitten",
+  "nato",
+  "potem",
+  "pak",
+  "potom",
+  "zatim",
+  "aztan",
+  "utana",
+  "sonra",
+  "roi",
+  "sau do",
+  "kemudian",
+  "lalu",
+  "ensuite",
+  "puis",
+  "poi",
+  "depois",
+  "em seguida",
+  "siis",
+  "tada",
+  "pec tam",
+  "paskui",
+  "pastaj",
+  "после",
+  "потом",
+  "затем",
+  "далі",
+  "потім",
+  "след това",
+].map(fold);
+const THEN_AT = new RegExp(
+  String.raw`,(?<=[a-z0-9],)(\s*)((?:${alt(THEN_WORDS)})\s+)?(${
+    alt([
+      ...AT_WORDS.filter((w) => !["at", "et", "kwa", "eta", "ten"].includes(w)),
+      ...SCRIPT_AT_WORDS.filter((w) => /\p{L}{4}/u.test(w)),
+    ])
+  })(\s*,\s*|\s+)((?:${alt(THEN_WORDS)})\s+)?(?=[a-z0-9])`,
+  "gu",
+);
+
 /** Views for the email and link checks: spelled and bracketed "@" and "." undone, schemes repaired. */
 function contactViews(n: Normalised): string[] {
   if (n.contact) return n.contact;
@@ -709,6 +781,13 @@ function contactViews(n: Normalised): string[] {
     s = s.toLowerCase();
     if (/[tx]\s*p\s*s?\s*:/.test(s)) {
       s = s.replace(/\bh\s*[tx]\s*[tx]\s*p\s*(s?)\s*:\s*\/\s*\/\s*/g, "http$1://");
+    }
+    if (s.includes(",")) {
+      s = s.replace(
+        THEN_AT,
+        (m, _a, then1: string | undefined, at: string, _b, then2: string | undefined) =>
+          then1 || then2 ? ` ${at} ` : m,
+      );
     }
     if (/[\u0080-\uffff]/.test(s) && SCRIPT_CHARS.test(s) && SCRIPT_GATE.test(s)) {
       s = s.replace(SCRIPT_AT, " (at) ").replace(SCRIPT_DOT, " (dot) ").replace(
@@ -980,13 +1059,94 @@ const AT_ALONE = /(?<![a-z0-9._%+\-])@(?![a-z0-9_]|\.[a-z0-9])/;
 const DOMAIN_WORDS =
   /(?<![\p{L}])(?:domain|domein|domaine|dominio|domena|domeniu|domeen|domaini|domän|domæne|domene|verkkotunnus|extensie|extension|extensao|extension|endung|terminacion|terminacao|ending)(?![\p{L}])/u;
 const ADDRESS_WORDS =
-  /(?<![\p{L}])(?:e-?mail\p{L}*|mail|adres\p{L}*|adresse|adreca|direccion|morada|indirizzo|address|endereco|osoite|cim|epost|e-post|correo|courriel|posta|邮箱|郵箱|电邮|メアド|이메일)(?![\p{L}])|邮箱|郵箱/u;
+  /(?<![\p{L}])(?:e-?mail\p{L}*|mail|adres\p{L}*|aadress\p{L}*|e-?past\p{L}*|e-?post\p{L}*|sahkopost\p{L}*|adresse|adreca|direccion|morada|indirizzo|address|endereco|osoite|cim|epost|e-post|correo|courriel|posta|邮箱|郵箱|电邮|メアド|이메일)(?![\p{L}])|邮箱|郵箱/u;
 const SWAPPED_AT = /[a-z0-9]+[#*&$!~^|][a-z0-9\-]+\.[a-z]{2,}/;
 function describedAddress(s: string): boolean {
   // Speed: every word for "@" holds one of the spelled words' cheap substrings.
   if (!(s.includes("@") && AT_ALONE.test(s)) && !(AT_NAMED_GATE.test(s) && AT_NAMED.test(s))) return false;
   if (PROVIDER_WORD.test(s) || DOMAIN_WORDS.test(s)) return true;
   if (!(ADDRESS_WORDS.test(s) || SWAPPED_AT.test(s))) return false;
+  for (const d of s.matchAll(DOTTED)) {
+    const p = parseHost(d[0]);
+    if (p.domain && p.isIcann && /[a-z]/.test(d[0])) return true;
+  }
+  return false;
+}
+
+// Round 11: an address described by its user name, a mailbox-shaped token (a host's shape too: "collab.estate",
+// "ventas.tienda"), right after a word for the user name (two short words between at most), with a webmail provider
+// named in the same text ("Il nome utente è collab.estate e il provider è Gmail").
+const USER_WORDS = [
+  "username",
+  "user name",
+  "user id",
+  "usuario",
+  "utilisateur",
+  "benutzername",
+  "benutzer",
+  "gebruikersnaam",
+  "nome utente",
+  "nome de usuario",
+  "nome do usuario",
+  "nazwa uzytkownika",
+  "login",
+  "kullanici adi",
+  "ten nguoi dung",
+  "nama pengguna",
+  "anvandarnamn",
+  "brugernavn",
+  "brukernavn",
+  "kayttajatunnus",
+  "kayttajanimi",
+  "uzivatelske jmeno",
+  "felhasznalonev",
+  "имя пользователя",
+  "логин",
+  "ім'я користувача",
+  "ユーザー名",
+  "ユーザーネーム",
+  "用户名",
+  "用戶名",
+  "사용자 이름",
+  "아이디",
+  "local part",
+  "parte local",
+].map(fold);
+const USER_NAMED = new RegExp(
+  String.raw`(?:${
+    alt(USER_WORDS)
+  })\p{L}{0,3}(?:[^\p{L}\p{N}]{1,3}\p{L}{1,12}){0,2}[^\p{L}\p{N}]{1,3}@?[a-z0-9]+(?:[._][a-z0-9]+)+(?![\p{L}\p{N}])`,
+  "u",
+);
+// Round 11: in a text of another script, a word for the mail box with a Latin name right after it and a word for
+// the domain with a host ("ایمیل hamkari در دامنه golestan نقطه ir", "Почта: x на домене y точка ru").
+const SCRIPT_DOMAIN = new RegExp(
+  alt(["دامنه", "نطاق", "домен", "дамен", "דומיין", "ドメイン", "域名", "도메인"].map(fold)),
+  "u",
+);
+const SCRIPT_ADDRESS = new RegExp(
+  String.raw`(?:${
+    alt(
+      [
+        "ایمیل",
+        "ای میل",
+        "البريد",
+        "بريد",
+        "почт",
+        "пошт",
+        "מייל",
+        "אימייל",
+        "邮箱",
+        "郵箱",
+        "メール",
+        "이메일",
+      ].map(fold),
+    )
+  })\p{L}*[^\p{L}\p{N}]{0,3}(?:\p{L}{1,2}[^\p{L}\p{N}]{1,2})?[a-z][a-z0-9._\-]*`,
+  "u",
+);
+function scriptDomainAddress(s: string): boolean {
+  if (!/[\u0370-\uffff]/.test(s) || !SCRIPT_DOMAIN.test(s) || !SCRIPT_ADDRESS.test(s)) return false;
   for (const d of s.matchAll(DOTTED)) {
     const p = parseHost(d[0]);
     if (p.domain && p.isIcann && /[a-z]/.test(d[0])) return true;
@@ -1002,7 +1162,9 @@ export function findEmail(text: string | Normalised): boolean {
     if (s.includes("mailto") && MAILTO.test(s)) return true;
     if (s.includes("@") && splitAt(s)) return true;
     if (describedAddress(s)) return true;
+    if (scriptDomainAddress(s)) return true;
     if (!PROVIDER_WORD.test(s)) continue;
+    if (USER_NAMED.test(s)) return true;
     if (EMAIL_PROVIDER.test(s) || EMAIL_PROVIDER_PREP.test(s)) return true;
     // An address split across a sentence: a webmail provider named next to a mailbox name, or next to
     // a word for mail and a handle.
@@ -1445,6 +1607,10 @@ const NOT_PHONES: RegExp[] = [
   /\bv\d+(?:\.\d+)+\b|(?<![\d.])\d{1,2}(?:\.\d{1,3}){2,3}(?![\d.])(?<=(?:^|\D)[\d.]{5,10})(?<!\d{2}\.\d{2}\.\d{2}\.\d{2})/g, // versions 1.2.3, 12.4.1
   /(?<!\d)\d+(?:[.,]\d+)?\s*%/g, // from the first digit only: a long run of digits is read once
 ];
+// Round 11: coordinates in decimal degrees ("45.4642, 9.1900", "-6.2088, 106.8456", "48.8584 n, 2.2945 e"), blanked
+// like the dates above when four decimals follow a dot somewhere (speed).
+const COORDINATES =
+  /(?<![\d.])-?\d{1,2}\.\d{4,8}\s*°?\s*[ns]?\s*,\s*-?\d{1,3}\.\d{4,8}(?:\s*°?\s*[ew](?![a-z]))?(?!\d|\.\d)/g;
 // Round 9: the signs, codes and words of the currencies of the languages round 9 reads phones in (a price next
 // to a phone word, "Simu: TSh 1,250,000", "Mobilszám nélkül: 1 250 000 Ft", is an amount); not the codes that are
 // everyday words elsewhere ("som", "sum", "kip", "rand", "dong", "rm", "rp").
@@ -1857,6 +2023,97 @@ const ORDER_NUMBER_WORDS = [
   ["номер заказа", "номер замовлення", "номер отслеживания", "заказ", "замовлення", "αριθμός παραγγελίας"]
     .map(fold)
     .join("|"),
+  // Round 11: waybill, tracking, parcel, registration and barcode numbers in the languages' own words, with the
+  // compounds and endings they take ("Sendungsnummer", "przesyłki", "registracijas", "Registrikood", "ТТН",
+  // "накладна", "трек-номер", "штрихкод", "κωδικός παρτίδας", "αποστολής", "mã vận đơn", "số đơn hàng",
+  // "namba ya kufuatilia", "oda"): anywhere in the forty characters before the run, as the words above.
+  String.raw`(?:^|[^\p{L}])(?:${
+    [
+      "waybill",
+      "consignment",
+      "parcel",
+      "colis",
+      "sendung",
+      "paketnummer",
+      "paketnr",
+      "paczk",
+      "przesylk",
+      "zasilk",
+      "zasielk",
+      "zending",
+      "forsendels",
+      "forsandels",
+      "kolli",
+      "collo",
+      "spedizion",
+      "tracciament",
+      "seguimiento",
+      "rastre",
+      "gonderi",
+      "irsaliye",
+      "szallitmany",
+      "csomag",
+      "colet",
+      "kufuatilia",
+      "usafirishaji",
+      "mzigo",
+      "risiti",
+      "registration",
+      "registrac",
+      "registrik",
+      "registern",
+      "registro",
+      "registo",
+      "registre",
+      "enregistr",
+      "rejestrow",
+      "rejestru",
+      "rekister",
+      "kayit",
+      "mersis",
+      "handelsregister",
+      "barcode",
+      "barras",
+      "strichcode",
+      "streckkod",
+      "stregkode",
+      "strekkode",
+      "viivakood",
+      "vonalkod",
+      "kodas",
+      "kods",
+      "kood",
+      "kode",
+      "van don",
+      "vandon",
+      "don hang",
+      "ma don",
+      "so don",
+      "ma vach",
+      "ma so",
+      "ma buu",
+      "buu chinh",
+      "ttn",
+      "ттн",
+      "накладн",
+      "трек",
+      "штрихкод",
+      "штрих-код",
+      "индекс",
+      "індекс",
+      "посылк",
+      "відправленн",
+      "отправлени",
+      "отслеживан",
+      "регистрац",
+      "реєстрац",
+      "κωδικ",
+      "παρτιδ",
+      "αποστολ",
+      "παραγγελ",
+      "ταχυδρομικ",
+    ].map(fold).join("|")
+  })\p{L}{0,14}`,
 ].join("|");
 // Words that make the digits after them a code: product, order, postal, account numbers.
 const CODE_WORDS = new RegExp(
@@ -2084,6 +2341,10 @@ const ORDER_WORDS_R9 = [
   "захиалгын дугаар",
 ];
 const ID_TIGHT = [
+  // Round 11: an air waybill, the Czech and Slovak postal code.
+  "awb",
+  "psc",
+  "agizo",
   // Round 10 (short, words elsewhere: only right before the number).
   "едб",
   "бин",
@@ -2116,6 +2377,62 @@ const ID_TIGHT = [
   "rib",
 ];
 const ID_GLUED = [
+  // Round 11: order, waybill, tracking, postal, lot and barcode words of the scripts written without spaces or with
+  // glued prefixes (Hebrew "ב", "ל", "ה"; Arabic "ال").
+  "מספר הזמנה",
+  "מיקוד",
+  "משלוח",
+  "ברקוד",
+  "אסמכתא",
+  "رقم الطلب",
+  "رقم الشحنة",
+  "رقم التتبع",
+  "البريدي",
+  "باركود",
+  "الفاتورة",
+  "کد پستی",
+  "کدپستی",
+  "بارکد",
+  "رهگیری",
+  "مرسوله",
+  "ऑर्डर संख्या",
+  "ऑर्डर आईडी",
+  "ट्रैकिंग",
+  "पिन कोड",
+  "बारकोड",
+  "คำสั่งซื้อ",
+  "พัสดุ",
+  "รหัสไปรษณีย์",
+  "บาร์โค้ด",
+  "ロット",
+  "送り状",
+  "郵便番号",
+  "バーコード",
+  "問い合わせ番号",
+  "お問合せ番号",
+  "追跡",
+  "受注",
+  "品番",
+  "型番",
+  "会員番号",
+  "批号",
+  "批次",
+  "条码",
+  "條碼",
+  "邮编",
+  "郵遞區號",
+  "邮政编码",
+  "单号",
+  "單號",
+  "物流单号",
+  "訂單編號",
+  "货号",
+  "型号",
+  "바코드",
+  "우편번호",
+  "송장",
+  "로트",
+  "배송번호",
   "統一編號",
   "统一编号",
   "統編",
@@ -2224,6 +2541,13 @@ function looksLikePhone(run: string, before: string, after: string): boolean {
     const intl = `+${digits.replace(/^00/, "")}`;
     return (parsePhoneNumberFromString(intl)?.isPossible() ?? false) || digits.length >= 8;
   }
+  // Round 11: shapes no numbering plan writes a number in, unless a strong phone word announces it: three groups of
+  // four without a leading zero (a 12-digit order or tracking number, "2503-1407-8890", "5521 0087 4433"), a year
+  // first with dashes ("2025-0419-8832"), a lot code ending in two digits after four ("23-0457-12").
+  if (
+    !strong && ((groups.length === 3 && groups.every((g) => g.length === 4) && !/^0/.test(trimmed)) ||
+      /^(?:19|20)\d\d-\d{3,4}-\d{3,5}$/.test(trimmed) || /^\d{2,3}-\d{4}-\d{2}$/.test(trimmed))
+  ) return false;
   // "KW 10–12 2027", "3 10 2027": small numbers ending in a year are dates.
   if (
     groups.length >= 2 && /^20[1-4]\d$/.test(groups[groups.length - 1]) &&
@@ -2598,17 +2922,148 @@ function splitNumber(s: string): boolean {
   return false;
 }
 
+// Round 11: a range of two codes of the same shape joined by a word for "to" ("150-0041 から 150-0047", "2025-0601 à
+// 2025-0615", "10110 bis 10270"), ascending, is a range like "10001–10099", not two numbers to dial.
+const WORD_RANGE = new RegExp(
+  String
+    .raw`(?<![\d.\-/])(\d{2,6}(?:[\-./ ]\d{2,6}){0,2})(?:\s+(?:to|through|thru|till|until|a|al|au|bis|tot|do|ate|hasta|sampai|hingga|hadi|den|ila|tom|${
+    R9(["до", "по"])
+  })\s+|\s*(?:から|~|至|到|부터)\s*)(\d{2,6}(?:[\-./ ]\d{2,6}){0,2})(?![\d])`,
+  "gu",
+);
+const WORD_RANGE_GATE = /\d\s+\p{L}{1,5}\s+\d|\d\s*(?:から|~|至|到|부터)\s*\d/u;
+const sameShape = (a: string, b: string) =>
+  a.replace(/\d/g, "0") === b.replace(/\d/g, "0") &&
+  Number(a.replace(/\D/g, "")) < Number(b.replace(/\D/g, ""));
+
+// Round 11: a number told across sentences after its country or area code ("Prefiks kraju to +48. Dalej wpisz 512.
+// Reszta: 340 118.", "starts with area code 312. Next comes 948, and it ends in 2071."): the code standing alone,
+// then up to four groups with at most four words between each and no unit after them, that together make a number
+// valid in the country the code names (after an area code, in one of the product's markets).
+const AREA_CODE_WORDS = [
+  "area code",
+  "country code",
+  "dialling code",
+  "dialing code",
+  "prefix",
+  "prefiks",
+  "prefijo",
+  "prefisso",
+  "prefixo",
+  "prefixe",
+  "indicatif",
+  "indicativo",
+  "vorwahl",
+  "landesvorwahl",
+  "predvolba",
+  "kierunkowy",
+  "netnummer",
+  "riktnummer",
+  "retningsnummer",
+  "landnummer",
+  "landskode",
+  "suuntanumero",
+  "korzetszam",
+  "alan kodu",
+  "ulke kodu",
+  "kode area",
+  "kode negara",
+  "ma vung",
+  "codigo de area",
+  "codigo de pais",
+  "codice paese",
+  "ddd",
+  "код города",
+  "код страны",
+  "код країни",
+  "код міста",
+  "区号",
+  "國碼",
+  "国码",
+  "市外局番",
+  "国番号",
+  "지역번호",
+  "국가번호",
+];
+// Speed: a plain expression of the words' telling parts first (no "code" alone: briefs name discount codes).
+const AREA_CODE_CHEAP = new RegExp(
+  [
+    "area",
+    "country c",
+    "dialing",
+    "dialling",
+    "prefi",
+    "indicati",
+    "vorwahl",
+    "predvolba",
+    "kierunk",
+    "nummer",
+  ]
+    .concat([
+      "landskode",
+      "suuntanum",
+      "korzetszam",
+      "kodu",
+      "kode",
+      "ma vung",
+      "codigo",
+      "codice",
+      "ddd",
+      "код",
+    ])
+    .concat(["区号", "國碼", "国码", "市外局番", "国番号", "지역번호", "국가번호"])
+    .map(fold).join("|"),
+);
+const AREA_CODE_GATE = new RegExp(R9(AREA_CODE_WORDS), "u");
+const CODE_THEN_PLUS = /\+\s?(\d{1,3})(?=\s*[.;:,)]?\s+\p{L})/gu;
+const CODE_THEN_AREA = new RegExp(
+  String.raw`(?:${
+    R9(AREA_CODE_WORDS)
+  })\p{L}{0,4}[^\p{L}\p{N}]{0,3}(?:\p{L}+[^\p{L}\p{N}]{1,3}){0,2}(\d{2,4})(?![\d]|[\s.\-]\d)`,
+  "gu",
+);
+const NEXT_GROUP = /^(\D{0,40}?)(\d{1,5}(?:[ \-]\d{1,5})*)(?!\d)/;
+function codeThenGroups(s: string, re: RegExp): boolean {
+  for (const m of s.matchAll(re)) {
+    const plus = re === CODE_THEN_PLUS;
+    const code = m[1];
+    let rest = s.slice(m.index + m[0].length, m.index + m[0].length + 200);
+    let national = "";
+    for (let groups = 1; groups <= 4; groups++) {
+      const g = NEXT_GROUP.exec(rest);
+      if (!g || (g[1].match(/\p{L}+/gu) ?? []).length > 4) break;
+      rest = rest.slice(g[0].length);
+      if (UNIT_AFTER.test(rest.slice(0, 20))) break;
+      national += g[2].replace(/\D/g, "");
+      if (national.length > 13) break;
+      if (
+        groups >= 2 &&
+        (plus
+          ? parsePhoneNumberFromString(`+${code}${national}`)?.isValid()
+          : validSomewhere(code + national))
+      ) return true;
+    }
+  }
+  return false;
+}
+
 export function findPhone(text: string | Normalised): boolean {
   const n = view(text);
   if (VANITY.test(n.folded)) return true;
   if (VANITY_GATE.test(n.folded) && vanityGrouped(n.cased)) return true;
   let s = n.digits;
   if (DOTTED_GATE.test(s)) s = s.replace(DOTTED_TIMES, " time ").replace(DAY_RANGE, " date ");
+  if (/\.\d{4}/.test(s)) s = s.replace(COORDINATES, " place ");
   for (const re of NOT_PHONES) s = s.replace(re, " date ");
   s = s.replace(/[\u0080-\uffff]/.test(s) ? MONEY_SCRIPTS : MONEY, " amount ");
   // Hashtags and handles carry digits that are part of a name (#summer2027, @studio54).
   s = s.replace(/[#@][\p{L}\p{N}_.]+/gu, " tag ");
   if (SPLIT_CHEAP.test(s) && SPLIT_GATE.test(s) && splitNumber(s)) return true;
+  if (s.includes("+") && /\+\s?\d{1,3}\D/.test(s) && codeThenGroups(s, CODE_THEN_PLUS)) return true;
+  if (AREA_CODE_CHEAP.test(s) && AREA_CODE_GATE.test(s) && codeThenGroups(s, CODE_THEN_AREA)) return true;
+  if (WORD_RANGE_GATE.test(s)) {
+    s = s.replace(WORD_RANGE, (m: string, a: string, b: string) => sameShape(a, b) ? " range " : m);
+  }
   // With a phone word around, asides, filler words and semicolons between digit groups are spacing.
   if (hasPhoneWord(s) || /\+\s?\d/.test(s)) {
     if (/\d\s*[(\[]/.test(s)) s = s.replace(ASIDE, " ");

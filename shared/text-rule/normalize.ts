@@ -301,6 +301,18 @@ addDigits([
 addDigits(["sifuri", "moja", "mbili", "tatu", "nne", "tano", "sita", "saba", "nane", "tisa"]); // sw
 addDigits(["sifir", "bir", "iki", "uc", "dort", "bes", "alti", "yedi", "sekiz", "dokuz"]); // tr
 addDigits(["noll", "ett|en", "tva", "tre", "fyra", "fem", "sex", "sju", "atta", "nio"]); // sv
+// Round 11: the digits of the Latin-script languages the lists above did not have (counted only inside a run of
+// three number words or more, as every word here: "u", "set", "dim", "pump", "bat" are words elsewhere).
+addDigits(["zero", "u|un|una", "dos|dues", "tres", "quatre", "cinc", "sis", "set", "vuit", "nou"]); // ca
+addDigits(["cero", "un|unha", "dous|duas", "tres", "catro", "cinco", "seis", "sete", "oito", "nove"]); // gl
+addDigits(["zero|huts", "bat", "bi", "hiru", "lau", "bost", "sei", "zazpi", "zortzi", "bederatzi"]); // eu
+addDigits(["null", "uks", "kaks", "kolm", "neli", "viis", "kuus", "seitse", "kaheksa", "uheksa"]); // et
+addDigits(["nulle", "viens", "divi", "tris", "cetri", "pieci", "sesi", "septini", "astoni", "devini"]); // lv
+addDigits(["nulis", "vienas", "du", "trys", "keturi", "penki", "sesi", "septyni", "astuoni", "devyni"]); // lt
+addDigits(["nic", "ena", "dva", "tri", "stiri", "pet", "sest", "sedem", "osem", "devet"]); // sl
+addDigits(["zero", "nje", "dy", "tre", "kater", "pese", "gjashte", "shtate", "tete", "nente"]); // sq
+addDigits(["nul", "een", "twee", "drie", "vier", "vyf", "ses", "sewe", "agt", "nege"]); // af
+addDigits(["dim", "un", "dau|dwy", "tri", "pedwar|pedair", "pump", "chwech", "saith", "wyth", "naw"]); // cy
 // Pairs in Spanish, Portuguese and Italian: "doce", "treinta y cuatro", "trinta e dois".
 const TENS_WORDS: Record<string, number> = {
   diez: 10,
@@ -415,6 +427,14 @@ const NUMBER_WORD = new RegExp(
   })(?![a-z])`,
   "g",
 );
+const NUMBER_OR_DIGITS = new RegExp(
+  String.raw`${NUMBER_WORD.source}|(?<![a-z0-9.,])\d{1,4}(?![a-z0-9]|[.,]\d)`,
+  "g",
+);
+const NEXT_BEFORE = /\d[\s,;.\-–/]{1,3}$/;
+const NEXT_AFTER = /^[\s,;.\-–/]{1,3}\d/;
+const nextToDigit = (s: string, start: number, end: number) =>
+  NEXT_BEFORE.test(s.slice(Math.max(0, start - 4), start)) || NEXT_AFTER.test(s.slice(end, end + 4));
 const GLUED = new RegExp(
   `(?<=\\d)(?:${Object.keys(DIGIT_WORDS).filter((w) => w.length >= 3).join("|")})(?![a-z])|(?<![a-z])(?:${
     Object.keys(DIGIT_WORDS).filter((w) => w.length >= 3).join("|")
@@ -456,20 +476,27 @@ export function spelledDigits(s: string): string {
   let count = 0;
   for (const w of s.split(/[^a-z]+/)) if (DIGIT_WORDS[w] !== undefined || TENS[w] !== undefined) count++;
   if (count < 3) return s;
-  const words = [...s.matchAll(NUMBER_WORD)];
+  let words = [...s.matchAll(NUMBER_WORD)];
   if (words.length < 3) return s;
+  // Round 11: written digits join a run of number words ("0 seven 9 one one, 2 three 4"), only when a number word
+  // stands right next to a digit (speed: the run is read again with the digits then); a run of digits alone is left
+  // as written.
+  if (/\d/.test(s) && words.some((m) => nextToDigit(s, m.index!, m.index! + m[0].length))) {
+    words = [...s.matchAll(NUMBER_OR_DIGITS)];
+  }
   let out = "";
   let last = 0;
-  let run: { start: number; end: number; digits: string[] } | null = null;
+  let run: { start: number; end: number; digits: string[]; spelled: boolean } | null = null;
   const flush = () => {
-    if (run && run.digits.length >= 3) {
+    if (run && run.digits.length >= 3 && run.spelled) {
       out += s.slice(last, run.start) + run.digits.join(" ");
       last = run.end;
     }
     run = null;
   };
   for (const m of words) {
-    const v = numberValue(m[0]);
+    const spelled = !/^\d/.test(m[0]);
+    const v = spelled ? numberValue(m[0]) : m[0];
     const start = m.index!;
     if (v === null) continue;
     // Words of a run are separated by spaces, commas, dashes, dots or slashes only (round 9: and the commas and
@@ -477,9 +504,10 @@ export function spelledDigits(s: string): string {
     if (run && RUN_GAP.test(s.slice(run.end, start))) {
       run.digits.push(v);
       run.end = start + m[0].length;
+      run.spelled ||= spelled;
     } else {
       flush();
-      run = { start, end: start + m[0].length, digits: [v] };
+      run = { start, end: start + m[0].length, digits: [v], spelled };
     }
   }
   flush();
@@ -778,12 +806,21 @@ const TH_DIGIT: Record<string, string> = {
   แปด: "8",
   เก้า: "9",
 };
-const CJK_RUN = /[〇零一二三四五六七八九两幺]{3,}/gu;
+// Round 11: groups of them joined by the separators Japanese and Chinese write numbers with ("〇三・三四五六・七八九〇",
+// "〇六ー六一二三ー四五六七", "一三九·〇〇一二"): three numerals or more in all, the separators made dashes.
+const CJK_RUN = /[〇零一二三四五六七八九两幺]+(?:[・･ー\-.\s]{1,2}[〇零一二三四五六七八九两幺]+)*/gu;
 const KO_RUN = /(?<![\p{L}])[공영일이삼사오육칠팔구]{3,}(?![\p{L}])/gu;
 const TH_RUN = new RegExp(`(?:(?:${Object.keys(TH_DIGIT).join("|")})\\s*){3,}`, "gu");
 function scriptDigits(s: string): string {
   if (/[〇零一二三四五六七八九]/.test(s)) {
-    s = s.replace(CJK_RUN, (m) => [...m].map((c) => CJK_DIGIT[c]).join(""));
+    s = s.replace(CJK_RUN, (m) => {
+      const digits = [...m].filter((c) => CJK_DIGIT[c] !== undefined);
+      if (digits.length < 3) return m;
+      // Each group of one or two numerals only ("一・二年生", "三・四月") is a list, not a number.
+      const groups = m.split(/[・･ー\-.\s]+/);
+      if (groups.length > 1 && groups.every((g) => [...g].length <= 2)) return m;
+      return [...m].map((c) => CJK_DIGIT[c] ?? "-").join("").replace(/-+/g, "-");
+    });
   }
   if (/[공영일이삼사오육칠팔구]/.test(s)) {
     s = s.replace(KO_RUN, (m) => [...m].map((c) => KO_DIGIT[c]).join(""));
