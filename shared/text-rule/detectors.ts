@@ -2520,7 +2520,12 @@ function looksLikePhone(run: string, before: string, after: string): boolean {
   const strong = STRONG_PHONE.test(before.slice(-30));
   // Round 9: a code word counts unless a strong phone word stands between it and the number ("Org.nr 556677-8899,
   // ring oss på 08-123 456 78"), or within thirty characters of it as before.
-  if (!strong && (CODE_WORDS.test(before) || ID_CODE.test(before)) && !strongAfterCode(before)) return false;
+  // Round 11 (review): a number written with its "+" country code that is valid there is a phone after a code
+  // word too ("Tracking: +49 171 2345678"): order, tracking and id numbers are not written so.
+  if (
+    !strong && (CODE_WORDS.test(before) || ID_CODE.test(before)) && !strongAfterCode(before) &&
+    !(/^\+/.test(trimmed) && (parsePhoneNumberFromString(`+${digits}`)?.isValid() ?? false))
+  ) return false;
   // Ranges: "10001-10099", "94102–94188" (two groups of the same length, ascending); round 8: of codes grouped
   // alike on both sides of the dash, "111 20–118 99" (Swedish postal codes).
   if (

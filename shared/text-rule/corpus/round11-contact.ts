@@ -122,7 +122,17 @@ const R11_ACROSS = entries("phone_number", "phone-code-then-groups", [
   ["Country code +91. Next 98765. Finally 43210.", "en"],
 ]);
 
+// Added at review (after the round's rule change, not part of its first run): a number with its "+" country code
+// after a code word is still a phone; ids and tracking numbers are not written so.
+const R11_INTL_AFTER_CODE = entries("phone_number", "phone-intl-after-code-word", [
+  ["Tracking: +49 171 2345678", "en"],
+  ["Número de pedido y contacto: +34 612 345 678", "es"],
+  ["Référence du colis +33 6 12 34 56 78", "fr"],
+  ["Kod zamówienia +48 512 340 118", "pl"],
+]);
+
 export const ROUND11_CONTACT_REFUSE_ALL: CorpusEntry[] = [
+  ...R11_INTL_AFTER_CODE,
   ...R11_USER_PROVIDER,
   ...R11_AFTER_AT,
   ...R11_BRACKET_PREP,
