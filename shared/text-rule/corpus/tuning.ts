@@ -3,6 +3,7 @@ import { ROUND7 } from "./round7.ts";
 import { ROUND8 } from "./round8.ts";
 import { ROUND9 } from "./round9.ts";
 import { ROUND10 } from "./round10.ts";
+import { ROUND11 } from "./round11.ts";
 import { ROUND9_CONTACT } from "./round9-contact.ts";
 import { ROUND10_CONTACT } from "./round10-contact.ts";
 import { ROUND11_CONTACT } from "./round11-contact.ts";
@@ -1576,6 +1577,8 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND10,
   // Round 10, contact classes: corpus/round10-contact.ts.
   ...ROUND10_CONTACT,
+  // Round 11: corpus/round11.ts.
+  ...ROUND11,
   // Round 11, contact classes: corpus/round11-contact.ts.
   ...ROUND11_CONTACT,
 ];
