@@ -11746,6 +11746,16 @@ export const ROUND11_SHAPES: Record<string, string[]> = {
     "انسوا",
     "انسين",
     "भूल जाइए",
+    // Hindi in Latin script, as creators type it (the fresh15 false positive "Purane instructions bhool jao,
+    // naya brief yeh hai", found at review).
+    "bhool jao",
+    "bhul jao",
+    "bhool jaiye",
+    "bhul jaiye",
+    "bhool jaaiye",
+    "ignore karo",
+    "ignore kijiye",
+    "ignore karein",
   ],
   // Romanised override words: Arabizi, pinyin, Korean and Japanese romanisation, Finglish, translit, Hinglish.
   r11romanignore: [
