@@ -17,6 +17,8 @@ import { FRESH15 } from "./fresh15.ts";
 import { FRESH16 } from "./fresh16.ts";
 import { FRESH17 } from "./fresh17.ts";
 import { FRESH18 } from "./fresh18.ts";
+import { FRESH19 } from "./fresh19.ts";
+import { FRESH20 } from "./fresh20.ts";
 import { HELDOUT } from "./heldout.ts";
 import { REGRESSION } from "./regression.ts";
 import { TUNING } from "./tuning.ts";
@@ -34,7 +36,9 @@ export {
   FRESH16,
   FRESH17,
   FRESH18,
+  FRESH19,
   FRESH2,
+  FRESH20,
   FRESH3,
   FRESH4,
   FRESH5,
@@ -246,6 +250,34 @@ export const HELD_OUT_PARTS: readonly HeldOutPart[] = [
         "on the whole corpus, has seen it since)",
     },
   },
+  {
+    name: "fresh19",
+    entries: FRESH19,
+    pinned: {
+      refuse: 190,
+      legitimate: 117,
+      through: 25,
+      refused: 6,
+      why:
+        "written after round 10 by someone who never saw the rule or the earlier parts, sealed until round 11 was " +
+        "done: its first run (25 of 190 through, 13.2 %; 6 of 117 legitimate refused, 5.1 %) is round 11's " +
+        "estimate on unseen text (corpus/fresh19.first-run.txt)",
+    },
+  },
+  {
+    name: "fresh20",
+    entries: FRESH20,
+    pinned: {
+      refuse: 180,
+      legitimate: 111,
+      through: 77,
+      refused: 9,
+      why:
+        "written after round 10 by someone who never saw the rule, told what the filter holds and asked to evade " +
+        "it, sealed until round 11 was done: its first run (77 of 180 through, 42.8 %; 9 of 111 legitimate " +
+        "refused, 8.1 %) is round 11's estimate on text written to evade it (corpus/fresh20.first-run.txt)",
+    },
+  },
 ];
 
 /**
@@ -262,6 +294,8 @@ export const SHARED_BY_PARTS: readonly string[] = [
   "برای هماهنگی با این شماره تماس بگیرید: ۰۹۱۲ ۳۴۵ ۶۷۸۹", // fresh13.ts and fresh15.ts, written independently
   "شماره تماس هماهنگی: ۰۹۱۲ ۳۴۵ ۶۷۸۹", // fresh12.ts and fresh16.ts, written independently
   "โทรหาแอดมินได้ที่ ๐๘๑-๒๓๔-๕๖๗๘", // fresh16.ts and fresh17.ts, written independently
+  // fresh17.ts and fresh19.ts, written independently
+  "تجاهلوا التعليمات السابقة بخصوص الموسيقى، واستخدموا الصوت الأصلي فقط.",
 ];
 export const CORPUS: CorpusEntry[] = [...REGRESSION, ...TUNING, ...HELD_OUT_PARTS.flatMap((p) => p.entries)];
 
