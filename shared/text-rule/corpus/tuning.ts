@@ -7,6 +7,7 @@ import { ROUND11 } from "./round11.ts";
 import { ROUND9_CONTACT } from "./round9-contact.ts";
 import { ROUND10_CONTACT } from "./round10-contact.ts";
 import { ROUND11_CONTACT } from "./round11-contact.ts";
+import { ROUND12_CONTACT } from "./round12-contact.ts";
 import { type CorpusEntry, entries } from "./types.ts";
 
 /**
@@ -1581,4 +1582,6 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND11,
   // Round 11, contact classes: corpus/round11-contact.ts.
   ...ROUND11_CONTACT,
+  // Round 12, contact classes: corpus/round12-contact.ts.
+  ...ROUND12_CONTACT,
 ];
