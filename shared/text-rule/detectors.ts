@@ -413,7 +413,7 @@ const NOT_LOCAL = new Set([
 ]);
 
 /** A chain with spelled separators, rewritten as the address or host it spells; null when it is prose. */
-function rewriteChain(chain: string, pathAfter = false): string | null {
+function rewriteChain(chain: string, pathAfter = false, mailNear = false): string | null {
   const seps = [...chain.matchAll(SPELLED_SEP)];
   if (
     !pathAfter && seps.length === 1 &&
@@ -448,12 +448,33 @@ function rewriteChain(chain: string, pathAfter = false): string | null {
   // Round 7: a path after it ("dot in slash offer") makes a blocked country code a host's too.
   if (
     DOT_WORD_BLOCKED[word]?.includes(tld) && !pathAfter &&
-    !seps.some((m) => AT_UNMISTAKABLE((m[1] ?? m[2] ?? "").replace(/[\s-]+/g, "")))
+    !seps.some((m) => AT_UNMISTAKABLE((m[1] ?? m[2] ?? "").replace(/[\s-]+/g, ""))) &&
+    !(firstAt && atMailbox(chain, seps, firstAt, mailNear))
   ) return null;
   return chain.replace(SPELLED_SEP, (_m, w1: string | undefined, w2: string | undefined) => {
     const w = (w1 ?? w2 ?? "").replace(/[\s-]+/g, "");
     return AT_SET.has(w) || w === "@" || w === "＠" ? "@" : ".";
   });
+}
+
+/**
+ * Round 12: "neha.creates at desi-threads dot in", "priya at glowkart dot in" (mail asked for): a spelled "at" and a
+ * spelled "dot" make an address with a country code that is also a word ("in", "me", "to") when its name is a
+ * mailbox's (a dot, an underscore or a digit in it), the host has a hyphen or a second dot, or the text asks for
+ * mail.
+ */
+function atMailbox(
+  chain: string,
+  seps: RegExpMatchArray[],
+  at: RegExpMatchArray,
+  mailNear: boolean,
+): boolean {
+  const local = chain.slice(0, at.index!).split(/\s/).pop() ?? "";
+  if (local === "" || NOT_LOCAL.has(local)) return false;
+  const after = seps.filter((m) => m.index! > at.index!);
+  if (after.length === 0 || after.some((m) => /^(?:at|et)$/.test((m[1] ?? "").trim()))) return false;
+  const host = chain.slice(at.index! + at[0].length);
+  return mailNear || /[._\d]/.test(local) || after.length >= 2 || /^[a-z0-9]+-[a-z0-9]/.test(host);
 }
 
 // Common TLDs where "word .tld" or "word. tld" is still a host ("sunny .com/apply", "discord . gg").
@@ -561,6 +582,15 @@ const SCRIPT_AT_WORDS = [
   "ਐਟ",
   "ایٹ",
   "এ্যাট",
+  // Round 12: "at sign" said as such in Persian and Arabic ("ات‌ساین", its joiner folded away).
+  "اتساین",
+  "اَتساین",
+  "ات ساین",
+  "آتساین",
+  "آت ساین",
+  "آت ساين",
+  "آتساين",
+  "ات ساين",
 ].map(fold);
 const SCRIPT_DOT_WORDS = [
   "נקודה",
@@ -746,12 +776,16 @@ const THEN_WORDS = [
   "след това",
 ].map(fold);
 const THEN_AT = new RegExp(
-  String.raw`,(?<=[a-z0-9],)(\s*)((?:${alt(THEN_WORDS)})\s+)?(${
+  // Round 12: an article before the word for "@" ("puis l'arobase", "danach das At-Zeichen", "depois a arroba") and
+  // "and" before the second "then" ("luego la arroba y luego …").
+  String.raw`,(?<=[a-z0-9],)(\s*)((?:${
+    alt(THEN_WORDS)
+  })\s+(?:l['’]|(?:la|el|a|o|das|der|die|the|an|un|une|una|um|uma|ein|il|lo|den|det)\s+)?)?(${
     alt([
       ...AT_WORDS.filter((w) => !["at", "et", "kwa", "eta", "ten"].includes(w)),
       ...SCRIPT_AT_WORDS.filter((w) => /\p{L}{4}/u.test(w)),
     ])
-  })(\s*,\s*|\s+)((?:${alt(THEN_WORDS)})\s+)?(?=[a-z0-9])`,
+  })(\s*,\s*|\s+)((?:(?:y|e|und|and|et|i|en|og|och|и)\s+)?(?:${alt(THEN_WORDS)})\s+)?(?=[a-z0-9])`,
   "gu",
 );
 
@@ -805,7 +839,18 @@ function contactViews(n: Normalised): string[] {
     if (/[-_](?:at|dot)[-_]/.test(s)) s = s.replace(DASH_AT, "@").replace(DASH_DOT, ".");
     // "name @ brand.com" → an address; not after a handle ("tag @brand @ the end").
     if (s.includes(" @ ")) {
-      s = s.replace(/(?<=(?:^|[^@a-z0-9._\-])[a-z0-9._\-]*[a-z0-9])\s+@\s+(?=[a-z0-9])/g, "@");
+      // Round 12: not inside a quoted slogan ("« Tout le monde @ table »", "„Alle @ Bord“"), unless a host or a webmail
+      // provider follows.
+      s = s.replace(
+        /(?<=(?:^|[^@a-z0-9._\-])[a-z0-9._\-]*[a-z0-9])\s+@\s+(?=[a-z0-9])/g,
+        (m: string, at: number, all: string) =>
+          ((QUOTE_OPEN.test(all.slice(Math.max(0, at - 40), at)) &&
+              QUOTE_CLOSE.test(all.slice(at + m.length, at + m.length + 40))) ||
+              AT_ARTICLE.test(all.slice(Math.max(0, at - 8), at))) &&
+            !SPACED_AT_HOST.test(all.slice(at + m.length, at + m.length + 80))
+            ? m
+            : "@",
+      );
     }
     if (s.includes("www")) s = s.replace(WWW_WORDS, "www.$1.$2").replace(WWW_SPACED, "www.$1.$2");
     if (SPELLED_GATE_RE.test(s) && SPELLED_WORD.test(s)) {
@@ -819,6 +864,7 @@ function contactViews(n: Normalised): string[] {
             : rewriteChain(
               m,
               all[at + m.length] === "/" || SLASH_AFTER.test(all.slice(at + m.length, at + m.length + 24)),
+              MAIL_WORDS.test(all),
             ) ?? m,
       );
     }
@@ -964,6 +1010,15 @@ const PROVIDERS = [
   "me.com",
 ];
 const PROVIDER_ALT = alt(PROVIDERS);
+const SPACED_AT_HOST = new RegExp(
+  String.raw`^(?:[a-z0-9][a-z0-9\-]*\s?\.\s?[a-z]{2}|(?:${PROVIDER_ALT})(?![a-z]))`,
+);
+// "the @", "o @ visível", "l'@": the sign named with an article is the sign itself.
+const AT_ARTICLE =
+  /(?:^|[^a-z])(?:the|le|la|el|o|a|l|das|der|die|den|det|il|lo|un|une|una|um|uma|ein|eine|this|that|een|het)$/;
+// An opening quote not closed before the "@", and a closing one after it.
+const QUOTE_OPEN = /[«„“‹「『"][^«»„“”‹›「」『』"]*$/;
+const QUOTE_CLOSE = /^[^«»„“”‹›「」『』"]*[»“”›」』"]/;
 const EMAIL_PROVIDER = new RegExp(
   String.raw`${PB}[a-z0-9][a-z0-9._%+\-]*\s*(?:@|\s(?:${AT_ALT})\s)\s*(?:${PROVIDER_ALT})`,
   "u",
@@ -1029,6 +1084,7 @@ const looseAt = (s: string, at: number) =>
 
 // An "@" standing alone, glued to no name ("中间加上@", "間に@を入れて", "the @ goes in between").
 const LONE_AT = /(?<![a-z0-9._%+\-])@(?![a-z0-9_.])/;
+const LONE_AT_NOT_PRICE = /(?<![a-z0-9._%+\-])@(?![a-z0-9_.]|\s*[$€£¥₹₺₽]|\s*\d)/u;
 /**
  * Round 4: an address handed over in pieces, its "@" named apart from a name and a domain: a lone "@" and
  * two dotted names at least one of which is a host ("名前は sakura.pr、ドメインは yahoo.co.jp、間に@"),
@@ -1036,7 +1092,12 @@ const LONE_AT = /(?<![a-z0-9._%+\-])@(?![a-z0-9_.])/;
  */
 function splitAt(s: string): boolean {
   if (!LONE_AT.test(s)) return false;
-  const dotted = [...s.matchAll(DOTTED)].map((m) => m[0]).filter((d) => /[a-z]/.test(d));
+  // Round 12: a handle's dotted name ("@glowkart.in") is not a piece of an address, nor is an "@" before a price
+  // ("2 posts @ $300").
+  if (!LONE_AT_NOT_PRICE.test(s)) return false;
+  const dotted = [...s.matchAll(DOTTED)].filter((m) => s[m.index! - 1] !== "@").map((m) => m[0]).filter((d) =>
+    /[a-z]/.test(d)
+  );
   if (dotted.length >= 2 && dotted.some((d) => parseHost(d).domain)) return true;
   return PROVIDER_WORD.test(s) && hasUsername(s.replace(new RegExp(PROVIDER_WORD.source, "gu"), " "));
 }
@@ -1057,7 +1118,7 @@ const AT_NAMED_GATE = new RegExp(
 // A lone "@", a full stop after it allowed ("… in between goes an @.").
 const AT_ALONE = /(?<![a-z0-9._%+\-])@(?![a-z0-9_]|\.[a-z0-9])/;
 const DOMAIN_WORDS =
-  /(?<![\p{L}])(?:domain|domein|domaine|dominio|domena|domeniu|domeen|domaini|domän|domæne|domene|verkkotunnus|extensie|extension|extensao|extension|endung|terminacion|terminacao|ending)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:domain|domein|domaine|dominio|domini|domeinua|domeinu|domena|domeniu|domeen|domaini|domän|domæne|domene|verkkotunnus|extensie|extension|extensao|extension|endung|terminacion|terminacao|ending)(?![\p{L}])/u;
 const ADDRESS_WORDS =
   /(?<![\p{L}])(?:e-?mail\p{L}*|mail|adres\p{L}*|aadress\p{L}*|e-?past\p{L}*|e-?post\p{L}*|sahkopost\p{L}*|adresse|adreca|direccion|morada|indirizzo|address|endereco|osoite|cim|epost|e-post|correo|courriel|posta|邮箱|郵箱|电邮|メアド|이메일)(?![\p{L}])|邮箱|郵箱/u;
 const SWAPPED_AT = /[a-z0-9]+[#*&$!~^|][a-z0-9\-]+\.[a-z]{2,}/;
@@ -1483,6 +1544,77 @@ function hostOfTarget(target: string): string | null {
  * Every host a text links to, canonical. A link whose target has no host (a markdown link to
  * "javascript:" or a relative path) is reported as the pseudo-host "(link)" so it is never allowed.
  */
+// Round 12: a site handed over in parts: a word for its ending (or domain), a lone ".tld" (a suffix on the public list,
+// not a file extension) and a lone "/page" in the same text.
+const ENDING_WORDS = new RegExp(
+  String.raw`(?<![\p{L}])(?:${
+    alt(
+      [
+        "ending",
+        "extension",
+        "suffix",
+        "tld",
+        "domain",
+        "endung",
+        "domainendung",
+        "terminacion",
+        "terminacao",
+        "extensao",
+        "dominio",
+        "domini",
+        "domaine",
+        "domein",
+        "extensie",
+        "koncowka",
+        "rozszerzenie",
+        "paate",
+        "paatteen",
+        "andelse",
+        "andelsen",
+        "endelse",
+        "endelsen",
+        "endelsen",
+        "koncovka",
+        "pripona",
+        "vegzodes",
+        "vegzodese",
+        "uzanti",
+        "uzantisi",
+        "duoi",
+        "ekstensi",
+        "akhiran",
+        "terminatie",
+        "terminatia",
+        "расширение",
+        "окончание",
+        "домен",
+        "закінчення",
+        "καταληξη",
+        "סיומת",
+        "امتداد",
+        "پسوند",
+        "末尾",
+        "ドメイン",
+        "后缀",
+        "域名",
+        "확장자",
+        "도메인",
+      ].map(fold),
+    )
+  })\p{L}{0,4}(?![\p{L}])`,
+  "u",
+);
+const LONE_TLD = /(?<![\p{L}\p{N}.\/])\.([a-z]{2,12})(?![\p{L}\p{N}.])/gu;
+const LONE_PATH = /(?<![\p{L}\p{N}.\/:])\/[a-z][a-z0-9_\-]{2,}/u;
+function describedSite(s: string): boolean {
+  if (!LONE_PATH.test(s) || !ENDING_WORDS.test(s)) return false;
+  for (const m of s.matchAll(LONE_TLD)) {
+    const p = parseHost(`example.${m[1]}`);
+    if (p.isIcann && p.publicSuffix === m[1] && !FILE_EXT_TLDS.has(m[1])) return true;
+  }
+  return false;
+}
+
 export function findHosts(text: string | Normalised): string[] {
   const n = view(text);
   const hosts = new Set<string>();
@@ -1516,6 +1648,8 @@ export function findHosts(text: string | Normalised): string[] {
     }
     // Speed: only where a dot touches a letter outside ASCII.
     if (IDN_GATE.test(s)) idnHosts(s, add);
+    // Round 12: a site described as its name, its ending and a page ("pääte .fi ja kampanjasivu /vaikuttajat").
+    if (s.includes(" /") && describedSite(s.includes(" .") ? s : n.folded)) hosts.add("(link)");
     // Addresses are the email detector's business; take them out so their domains are not links too.
     const noEmails = s.includes("@") && aroundAt(s, plainAt) ? s.replace(EMAIL_PLAIN_ALL, " ") : s;
     // Dotted words first with a plain pattern (fast), then the edges and the host shape.
@@ -2111,6 +2245,14 @@ const ORDER_NUMBER_WORDS = [
       "παρτιδ",
       "αποστολ",
       "παραγγελ",
+      // Round 12: invoices and orders in Greek, Bulgarian, Macedonian, Serbian and Croatian, with their articles.
+      "τιμολογ",
+      "фактур",
+      "поръчк",
+      "нарачк",
+      "порудžbin",
+      "narudžb",
+      "porudžbin",
       "ταχυδρομικ",
     ].map(fold).join("|")
   })\p{L}{0,14}`,
@@ -2129,6 +2271,36 @@ const CODE_WORDS = new RegExp(
 // characters before the run (a strong phone word nearer still wins). Words that are also everyday words or
 // names somewhere ("pan", "tin", "nie", "rut", "iva", "moms", "swift") count only right before the number.
 const ID_WORDS = [
+  // Round 12: customer and member numbers.
+  "kundennummer",
+  "kundennr",
+  "klantnummer",
+  "klantnr",
+  "numer klienta",
+  "numero client",
+  "numero de client",
+  "numero cliente",
+  "numero de cliente",
+  "numero do cliente",
+  "numero de socio",
+  "codice cliente",
+  "musteri no",
+  "musteri numarasi",
+  "αριθμός πελάτη",
+  "αριθμος πελατη",
+  "номер клиента",
+  "номер на клиент",
+  "ma khach hang",
+  "nomor pelanggan",
+  "customer number",
+  "customer no",
+  "customer id",
+  "client number",
+  "member number",
+  "membership number",
+  "kundnummer",
+  "asiakasnumero",
+  "cislo zakaznika",
   // Round 10: the company and personal ids of the Balkans and their neighbours, in Cyrillic and Latin letters.
   "пиб",
   "матични број",
@@ -2341,6 +2513,12 @@ const ORDER_WORDS_R9 = [
   "захиалгын дугаар",
 ];
 const ID_TIGHT = [
+  // Round 12: Swahili order and invoice ("oda", "ankara"), a purchase order ("PO", "OC") and an invoice ("INV").
+  "oda",
+  "ankara",
+  "po",
+  "oc",
+  "inv",
   // Round 11: an air waybill, the Czech and Slovak postal code.
   "awb",
   "psc",
@@ -2377,6 +2555,15 @@ const ID_TIGHT = [
   "rib",
 ];
 const ID_GLUED = [
+  // Round 12: customer, order and tracking numbers of Hebrew, Arabic, Persian, Thai and Hindi.
+  "מספר לקוח",
+  "رقم العميل",
+  "شماره مشتری",
+  "کد سفارش",
+  "کد رهگیری",
+  "کد پیگیری",
+  "คำสั่งซื้อ",
+  "ऑर्डर संख्या",
   // Round 11: order, waybill, tracking, postal, lot and barcode words of the scripts written without spaces or with
   // glued prefixes (Hebrew "ב", "ל", "ה"; Arabic "ال").
   "מספר הזמנה",
@@ -2498,6 +2685,54 @@ function strongAfterCode(before: string): boolean {
   return end >= 0 && STRONG_PHONE.test(before.slice(end));
 }
 
+// Round 12: the words between the last code word and a run: a label is followed by its number at once or after a
+// word for "number", "is" or "no."; a topic word by a clause (two words or more of three letters).
+const LABEL_FILLER = new RegExp(
+  String
+    .raw`^(?:number|numbers|numero|nummer|numer|nr|no|num|is|es|est|ist|era|e|je|jest|это|на|de|do|da|di|du|of|van|der|des|the|la|le|el|il|o|a|um|uma|une|un|una|ein|eine|sur|on|op|auf|en|in|w|v|za|ni|ya|la|ke|adalah|ialah|la|là|so|lautet|es|sind|are|was|:)$`,
+  "u",
+);
+function codeFar(before: string): boolean {
+  let end = -1;
+  for (const re of [CODE_WORDS_ALL, ID_CODE_ALL]) {
+    for (const m of before.matchAll(re)) end = Math.max(end, m.index + m[0].length);
+  }
+  if (end < 0) return false;
+  const words = before.slice(end).match(/[\p{L}\p{M}]{3,}/gu) ?? [];
+  return words.filter((w) => !LABEL_FILLER.test(w)).length >= 2;
+}
+// Round 12: a call word among the three words right after the run ("0541 236 78 90 numaralı hattı arayın").
+const CALL_AFTER = /^[^\p{L}\p{N}]{0,3}(?:[\p{L}\p{M}]+[^\p{L}\p{N}]{1,3}){0,2}[\p{L}\p{M}]+/u;
+function callAfter(later: string): boolean {
+  const head = CALL_AFTER.exec(later);
+  return head !== null && STRONG_PHONE.test(head[0]);
+}
+// Countries whose numbers the other parts write (beyond the product's markets), tried only in codeFar's case.
+const MORE_COUNTRIES: CountryCode[] = [
+  "GR",
+  "IL",
+  "TH",
+  "RO",
+  "CZ",
+  "HU",
+  "GR",
+  "RU",
+  "UA",
+  "ID",
+  "VN",
+  "KR",
+];
+/** Grouped as a number to dial: a trunk zero with groups, or valid in a market or a country of the parts. */
+function dialShaped(trimmed: string, digits: string, groups: string[]): boolean {
+  if (digits.length < 9 || digits.length > 12 || !groups.every((g) => g.length >= 2 && g.length <= 8)) {
+    return false;
+  }
+  if (/^0[1-9]/.test(trimmed) && groups.length >= 2) return true;
+  if (validSomewhere(digits)) return true;
+  for (const c of MORE_COUNTRIES) if (parsePhoneNumberFromString(digits, c)?.isValid()) return true;
+  return false;
+}
+
 function isYearList(groups: string[]): boolean {
   return groups.length >= 2 && groups.every((g) => /^(?:19|20)\d\d$/.test(g));
 }
@@ -2510,7 +2745,7 @@ function validSomewhere(digits: string): boolean {
 const THOUSANDS = /^\d{1,3}([ ,.'’])\d{3}(?:\1\d{3})*$/;
 const COUNT_OF =
   /(?:^|[^\p{L}])(?:number|numero|numer|nummer|nombre|numarul|anzahl|aantal|liczba|pocet|antal|lukumaara|jumlah|sayisi)(?:\s+(?:of|de|di|der|des|van|do|da|dos|das|dei|degli|delle|del|della|von|av|pa)\b|\s+d['’]|\s*)\s*(\p{L}+)/u;
-function looksLikePhone(run: string, before: string, after: string): boolean {
+function looksLikePhone(run: string, before: string, after: string, later = after): boolean {
   const trimmed = run.trim();
   const digits = trimmed.replace(/\D/g, "");
   const groups = trimmed.split(/[^\d]+/).filter(Boolean);
@@ -2522,9 +2757,13 @@ function looksLikePhone(run: string, before: string, after: string): boolean {
   // ring oss på 08-123 456 78"), or within thirty characters of it as before.
   // Round 11 (review): a number written with its "+" country code that is valid there is a phone after a code
   // word too ("Tracking: +49 171 2345678"): order, tracking and id numbers are not written so.
+  // Round 12: a code word that is the topic of the sentence, not the number's label ("Kargo gecikirse bize 0532 418
+  // 27 90 …", "Per la spedizione scrivi a Marco al 333 123 4567"), two words or more away from the run, no longer
+  // excuses a number written as a number to dial there is (a national trunk zero, or valid in a market).
   if (
     !strong && (CODE_WORDS.test(before) || ID_CODE.test(before)) && !strongAfterCode(before) &&
-    !(/^\+/.test(trimmed) && (parsePhoneNumberFromString(`+${digits}`)?.isValid() ?? false))
+    !(/^\+/.test(trimmed) && (parsePhoneNumberFromString(`+${digits}`)?.isValid() ?? false)) &&
+    !((codeFar(before) || callAfter(later)) && dialShaped(trimmed, digits, groups))
   ) return false;
   // Ranges: "10001-10099", "94102–94188" (two groups of the same length, ascending); round 8: of codes grouped
   // alike on both sides of the dash, "111 20–118 99" (Swedish postal codes).
@@ -3093,7 +3332,9 @@ export function findPhone(text: string | Normalised): boolean {
     if (/(?<![\p{L}\p{N}])\p{L}{1,4}-$/u.test(before) && !/\+/.test(run) && !STRONG_PHONE.test(before)) {
       continue;
     }
-    if (looksLikePhone(run, before, after)) return true;
+    if (looksLikePhone(run, before, after, s.slice(start + m[0].length, start + m[0].length + 40))) {
+      return true;
+    }
   }
   return false;
 }

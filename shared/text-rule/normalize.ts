@@ -326,6 +326,17 @@ const TENS_WORDS: Record<string, number> = {
   dieciocho: 18,
   diecinueve: 19,
   veinte: 20,
+  // Round 12: the Spanish twenties are one word ("veintidós", "veintitrés").
+  veintiuno: 21,
+  veintiun: 21,
+  veintidos: 22,
+  veintitres: 23,
+  veinticuatro: 24,
+  veinticinco: 25,
+  veintiseis: 26,
+  veintisiete: 27,
+  veintiocho: 28,
+  veintinueve: 29,
   treinta: 30,
   cuarenta: 40,
   cincuenta: 50,
@@ -418,9 +429,18 @@ const TENS: Record<string, number> = Object.assign(Object.create(null), {
   seventy: 70,
   eighty: 80,
   ninety: 90,
+  // Round 12: Catalan tens ("vint-i-dos", "trenta-quatre").
+  vint: 20,
+  trenta: 30,
+  quaranta: 40,
+  cinquanta: 50,
+  seixanta: 60,
+  setanta: 70,
+  vuitanta: 80,
+  noranta: 90,
 });
 const NUMBER_WORD = new RegExp(
-  `(?<![a-z])(?:(?:${Object.keys(TENS).sort((a, b) => b.length - a.length).join("|")})(?:-(?:et-)?(?:${
+  `(?<![a-z])(?:(?:${Object.keys(TENS).sort((a, b) => b.length - a.length).join("|")})(?:-(?:et-|i-)?(?:${
     Object.keys(DIGIT_WORDS).join("|")
   }|dix|onze|douze|treize|quatorze|quinze|seize))?|${
     Object.keys(DIGIT_WORDS).sort((a, b) => b.length - a.length).join("|")
@@ -445,12 +465,17 @@ const GLUED = new RegExp(
 // a run of at least three number words.
 function numberValue(w: string): string | null {
   if (DIGIT_WORDS[w] !== undefined) return DIGIT_WORDS[w];
-  const [head, ...rest] = w.split("-").filter((p) => p !== "et");
-  if (TENS[head] === undefined && TENS[w] === undefined) return null;
   if (TENS[w] !== undefined) return String(TENS[w]);
-  const tail = rest.join("-");
-  const add = TENS[tail] ?? (DIGIT_WORDS[tail] !== undefined ? Number(DIGIT_WORDS[tail]) : null);
-  return add === null ? null : String(TENS[head] + add);
+  // Round 12: the longest tens word first ("quatre-vingt-trois" is 80 + 3, not "quatre" and the rest), the rest read
+  // the same way ("soixante-dix-huit" is 60 + 18).
+  const parts = w.split("-").filter((p) => p !== "et" && p !== "i");
+  for (let i = parts.length - 1; i >= 1; i--) {
+    const head = TENS[parts.slice(0, i).join("-")];
+    if (head === undefined) continue;
+    const tail = numberValue(parts.slice(i).join("-"));
+    if (tail !== null && Number(tail) < 20) return String(head + Number(tail));
+  }
+  return null;
 }
 
 // Between the number words of one run: spaces, commas, semicolons, dashes, dots, slashes, and (round 9) the comma
@@ -467,10 +492,14 @@ export function spelledDigits(s: string): string {
     );
   }
   if (
-    /\b(?:diez|once|doce|trece|catorce|quince|diec|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|dez|doze|treze|qua?torze|vinte|trinta|quarenta|sessenta|dieci|undici|dodici|tredici|venti|trenta|quaranta|cinquanta|settanta|ottanta|novanta)/
+    /\b(?:diez|once|doce|trece|catorce|quince|diec|veint|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|dez|doze|treze|qua?torze|vinte|trinta|quarenta|sessenta|dieci|undici|dodici|tredici|venti|trenta|quaranta|cinquanta|settanta|ottanta|novanta)/
       .test(s)
   ) {
     s = romanceTens(s);
+  }
+  // Round 12: French tens with "et" spaced ("quarante et un", "soixante et onze") are one number word.
+  if (s.includes(" et ")) {
+    s = s.replace(/\b(vingt|trente|quarante|cinquante|soixante) et (un|onze)\b/g, "$1-et-$2");
   }
   // Cheap count first: fewer than three number words cannot make a run.
   let count = 0;
