@@ -2513,12 +2513,9 @@ const ORDER_WORDS_R9 = [
   "захиалгын дугаар",
 ];
 const ID_TIGHT = [
-  // Round 12: Swahili order and invoice ("oda", "ankara"), a purchase order ("PO", "OC") and an invoice ("INV").
+  // Round 12: Swahili order and invoice ("oda ni 0723-55418", "ankara").
   "oda",
   "ankara",
-  "po",
-  "oc",
-  "inv",
   // Round 11: an air waybill, the Czech and Slovak postal code.
   "awb",
   "psc",
@@ -2664,12 +2661,14 @@ const ID_GLUED = [
   "หมายเลขคำสั่งซื้อ",
   "ඇණවුම් අංක",
 ];
+// Round 12: a purchase order ("PO", "OC") and an invoice ("INV") only right before the number (ID_CODE's last
+// alternative: "po" is a preposition elsewhere, "po wa 512 …" stays a phone).
 const ID_CODE = new RegExp(
   String.raw`(?:^|[^\p{L}])(?:${
     R9([...ID_WORDS, ...ORDER_WORDS_R9])
   })(?:[-.]?\s?(?:nr|nummer|numer|numero|nro|no|num)\.?)?(?![\p{L}])|(?:${R9(ID_GLUED)})|(?:^|[^\p{L}])(?:${
     R9(ID_TIGHT)
-  })(?:[\s.\-/]*(?:no|nr|n°|num|number|numero|nummer|#))?[\s.:#\-]*(?:[a-z]{2,3}[\s\-]?)?$`,
+  })(?:[\s.\-/]*(?:no|nr|n°|num|number|numero|nummer|#))?[\s.:#\-]*(?:[a-z]{2,3}[\s\-]?)?$|(?:^|[^\p{L}])(?:po|oc|inv)[\s.:#\-]*$`,
   "u",
 );
 const DIGIT_RUN = /(?:\+\s*|\b00(?=\s*[1-9]))?(?:\(\s*)?\d(?:[\s().\-/_*~,]{0,4}\d){6,}/g;
