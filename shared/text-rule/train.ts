@@ -6,6 +6,7 @@ import { ROUND8_LEFT_OUT } from "./corpus/round8.ts";
 import { ROUND9_LEFT_OUT } from "./corpus/round9.ts";
 import { ROUND10_LEFT_OUT } from "./corpus/round10.ts";
 import { ROUND11_LEFT_OUT } from "./corpus/round11.ts";
+import { ROUND12_LEFT_OUT } from "./corpus/round12.ts";
 import { ruleOf } from "./index.ts";
 import { AssistantModel, forEachNgram, modelInput, type ModelMeta, type ModelParams } from "./model.ts";
 import { normalise } from "./normalize.ts";
@@ -41,6 +42,7 @@ const LEFT_OUT: readonly CorpusEntry[] = [
   ...ROUND9_LEFT_OUT,
   ...ROUND10_LEFT_OUT,
   ...ROUND11_LEFT_OUT,
+  ...ROUND12_LEFT_OUT,
 ];
 
 /** What the shipped model learns from: the corpus, the rounds' left-out strings and the background text. */

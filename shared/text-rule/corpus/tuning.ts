@@ -4,6 +4,7 @@ import { ROUND8 } from "./round8.ts";
 import { ROUND9 } from "./round9.ts";
 import { ROUND10 } from "./round10.ts";
 import { ROUND11 } from "./round11.ts";
+import { ROUND12 } from "./round12.ts";
 import { ROUND9_CONTACT } from "./round9-contact.ts";
 import { ROUND10_CONTACT } from "./round10-contact.ts";
 import { ROUND11_CONTACT } from "./round11-contact.ts";
@@ -1582,6 +1583,8 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND11,
   // Round 11, contact classes: corpus/round11-contact.ts.
   ...ROUND11_CONTACT,
+  // Round 12: corpus/round12.ts.
+  ...ROUND12,
   // Round 12, contact classes: corpus/round12-contact.ts.
   ...ROUND12_CONTACT,
 ];
