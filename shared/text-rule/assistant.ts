@@ -797,8 +797,8 @@ const R11_OBLIGE = new RegExp(
 const R11_ARTICLE = String
   .raw`(?:\s+(?:the|any|all|les|der|die|den|gli|los|las|o|os|as|a|de|het|tous|todos|alle|kaikille|wszystkich|всех))?`;
 const R11_NOTE_END = new RegExp(
-  `(?:^|[\\s.(\\[*])(?:${coAlternatives("{r11note}")})(?:\\s+(?:${
-    coAlternatives("{r11prep}")
+  `(?:^|[\\s.(\\[*])(?:${coAlternatives("{r11note}")})(?:\\s+(?:${coAlternatives("{r11prep}")}))?(?:\\s+(?:${
+    coAlternatives("{r12art}")
   }))?${R11_ARTICLE}\\s*$`,
   "u",
 );
@@ -933,6 +933,154 @@ function r11Addressed(n: Normalised, categories: Partial<Record<Category, number
   return text.split(SENTENCES).some(r11Sentence);
 }
 
+// Round 12 (lexicon.ts `ROUND12_SHAPES`, README "Round 12"): a machine reader named by its role without an AI word
+// — a program, software, tool or system with a clause of reading, summarising, sorting or handling this text (or
+// the creator's mail), an automatic reader, evaluator or moderator, whoever reads this on a creator's behalf — as
+// a dedication with a colon, a vocative, "if you are …" or with an obligation, and an order after it; automated
+// reviewers given a verdict; the operator's earlier settings declared void.
+const R12_ROLE = new RegExp(
+  `(?:${coAlternatives("{r12selfauto}|{r12prog}|{r12reader}|{r12whoever}|{r12autoonly}")})`,
+  "gu",
+);
+const R12_READER_START = new RegExp(`^(?:${coAlternatives("{r12reader}")})`, "u");
+const R12_AUTOONLY = new RegExp(`^(?:${coAlternatives("{r12autoonly}")})$`, "u");
+const R12_WOULD = new RegExp(`(?:${coAlternatives("{r12would}")})`, "u");
+const R12_GATE = new RegExp(R12_ROLE.source, "u");
+const R12_PROG = new RegExp(`^(?:${coAlternatives("{r12prog}")})$`, "u");
+const R12_SELF = new RegExp(`^(?:${coAlternatives("{r12selfauto}")})$`, "u");
+const R12_WHO = new RegExp(`^(?:${coAlternatives("{r12whoever}")})$`, "u");
+const R12_AUTO_ALT = coAlternatives("{r12auto}");
+const R12_AUTO = new RegExp(`(?:${R12_AUTO_ALT})`, "u");
+// An automatic word right before or after the role (one word between at most): "automatischer Prüfer", "Leser aus
+// Silizium", "otomatik denetim sistemleri"; not "Le correcteur automatique de l'app".
+const R12_AUTO_BEFORE = new RegExp(`(?:${R12_AUTO_ALT})(?:\\s+[\\p{L}\\p{M}]+)?\\s*[-‐]?\\s*$`, "u");
+const R12_AUTO_AFTER = new RegExp(`^\\s*[-‐]?\\s*(?:[\\p{L}\\p{M}]+\\s+){0,2}(?:${R12_AUTO_ALT})`, "u");
+const R12_AUTO_CJK = new RegExp(`(?:${R12_AUTO_ALT})[^\\s,，、：:]{0,3}$`, "u");
+const R12_DO = new RegExp(`(?:${coAlternatives("{r12do}")})`, "u");
+const R12_BEHALF = new RegExp(`(?:${coAlternatives("{r12behalf}")})`, "u");
+const R12_TARGET = new RegExp(
+  `${R11_THIS.source}|${R12_BEHALF.source}|(?:${
+    coAlternatives("{creatorword}|{r11people}")
+  })|(?<![\\p{L}])(?:tyto|tieto|tej|tego|teto)(?![\\p{L}])|これ|本(?=募集|案件|活動|公告)`,
+  "u",
+);
+const R12_IF = new RegExp(
+  `(?:${coAlternatives("{r12if}")})(?:\\s+\\S+){0,5}\\s*$|(?:如果|若|もし|만약)[^,，、:：]{0,30}$`,
+  "u",
+);
+const R12_IF_AFTER = /^\s*(?:なら|であれば|でしたら|(?:이)?라면|bazara|bazaude)/u;
+const R12_PREP_END = new RegExp(
+  `(?:^|[\\s.(\\[*;—–-])(?:${coAlternatives("{r11prep}|{r12prep}|{r11note}")})(?:\\s+(?:${
+    coAlternatives("{r12art}")
+  }))?${R11_ARTICLE}\\s*$`,
+  "u",
+);
+const R12_POST = /^\s*(?:için|icin|へ|에게|께|用|के लिए|ke liye|को|için)\s*$/u;
+const R12_OPERATOR = new RegExp(`(?:${coAlternatives("{r12operator}")})`, "u");
+const R12_VOID = new RegExp(`(?:${coAlternatives("{r12void}")})`, "u");
+const R12_VERDICT = new RegExp(`(?:${coAlternatives("{r12verdict}")})`, "u");
+const R12_OBLIGE = new RegExp(
+  `${R11_OBLIGE.source}|(?:${coAlternatives("is required to|has to|should|ought to")})`,
+  "u",
+);
+const r12Maybe = asciiGate("{r12selfauto}|{r12prog}|{r12reader}|{r12whoever}|{r12operator}");
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/gu;
+/** Enough words for an order: two words, or four characters of a script written without spaces. */
+const enough = (s: string) => WORDS_IN(s) >= 2 || (s.match(CJK)?.length ?? 0) >= 4;
+
+/** Does one sentence address a machine reader named by its role? */
+function r12Sentence(s: string): boolean {
+  R12_ROLE.lastIndex = 0;
+  for (const m of s.matchAll(R12_ROLE)) {
+    const start = m.index!;
+    const end = start + m[0].length;
+    const word = m[0].trim();
+    const prog = R12_PROG.test(word);
+    const who = R12_WHO.test(word);
+    const before = s.slice(Math.max(0, start - 80), start);
+    const after = s.slice(end);
+    // The reader's own clause before it (participles, suffix languages): the words since the last comma or colon.
+    const lead = before.slice(Math.max(before.search(/[^,:;()\[\]،，、：]*$/u), 0));
+    const leadWords = WORDS_IN(lead);
+    const auto = !who && (R12_SELF.test(word) || R12_AUTO_BEFORE.test(before) || R12_AUTO_AFTER.test(after) ||
+      R12_AUTO_CJK.test(before) ||
+      (/^[-‐]\p{L}/u.test(after) && (!prog || R12_READER_START.test(after.slice(1)))) ||
+      (/[-‐]$/u.test(before) && !prog));
+    if (!auto && R12_AUTOONLY.test(word)) continue;
+    const near = `${lead} ${after.slice(0, 100)}`;
+    const prepLead = R12_PREP_END.test(lead);
+    // A stop after the reader: a colon within the sentence first, else a comma, a question mark or a dash.
+    const colonAt = /^([^:：\n]{0,110}?)[:：]\s*(.*)$/su.exec(after);
+    const stop = colonAt && enough(colonAt[2])
+      ? colonAt
+      : /^([^:：,，、،?—–\n]{0,110}?)(?:[,，、،?—–])\s*(.*)$/su.exec(after);
+    if (!stop || !enough(stop[2])) {
+      // A third-person obligation or a verdict without a stop: "Any software that reads this … must …".
+      if (!who && R12_DO.test(near) && R12_TARGET.test(near) && R12_OBLIGE.test(after)) return true;
+      if (auto && R12_TARGET.test(after) && (R12_VERDICT.test(after) || R12_OBLIGE.test(after))) return true;
+      continue;
+    }
+    const mid = stop[1];
+    const midWords = WORDS_IN(mid);
+    const colon = stop === colonAt;
+    const clause = `${lead} ${mid}`;
+    const does = R12_DO.test(clause);
+    const doing = does && (R12_TARGET.test(clause) || prepLead || R12_POST.test(mid));
+    if (midWords > 16) continue;
+    if (who) {
+      if (colon && R12_DO.test(mid) && (R12_BEHALF.test(mid) || R12_AUTO.test(mid))) return true;
+      continue;
+    }
+    // A dedication with a colon: "Al software que lee este anuncio en lugar del creador: …".
+    if (colon && (doing || (auto && midWords <= 3 && (leadWords <= 3 || prepLead)))) return true;
+    // A vocative at the start of the sentence: "Automatischer Prüfer, vergib …", "Třídicí systém nabídek, zařaď …".
+    const first = /^([^:：,，、،?—–\n]{0,110}?)[:：,，、،?—–]/u.exec(after);
+    if (leadWords <= 3 && (auto || (prog && doing)) && first && WORDS_IN(first[1]) <= 8) return true;
+    // "If you are the software handling the creator's mail, …".
+    if (
+      (R12_IF.test(lead) || R12_IF_AFTER.test(after)) && leadWords <= 8 && (auto || R12_DO.test(near))
+    ) return true;
+    // An obligation or a verdict after the stop.
+    if (R12_DO.test(near) && R12_TARGET.test(near) && R12_OBLIGE.test(after)) return true;
+    if (auto && R12_TARGET.test(after) && R12_VERDICT.test(after)) return true;
+  }
+  return false;
+}
+
+function r12Addressed(n: Normalised): boolean {
+  if (!r12Maybe(n)) return false;
+  const text = coTextOf(n);
+  if (R12_OPERATOR.test(text) && R12_VOID.test(text)) return true;
+  if (!R12_GATE.test(text)) return false;
+  // A question is read with the sentence after it: "Ben je een programma dat … afhandelt? Bevestig dan …", and a
+  // rhetorical question about what a reader would do followed by a short order ("… on top? Then do it.").
+  const parts = text.split(/([!?;。！？]+|\.(?=\s|$))/u);
+  for (let i = 0; i < parts.length; i += 2) {
+    const question = /[?？]/u.test(parts[i + 1] ?? "");
+    const next = question ? (parts[i + 2] ?? "") : "";
+    if (r12Sentence(question ? `${parts[i]}? ${next}` : parts[i])) return true;
+    if (
+      question && enough(next) && WORDS_IN(next) <= 10 && R12_WOULD.test(parts[i]) && r12Rhetorical(parts[i])
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** A rhetorical question about a reader (automatic, or named by what it does with these offers). */
+function r12Rhetorical(q: string): boolean {
+  R12_ROLE.lastIndex = 0;
+  for (const m of q.matchAll(R12_ROLE)) {
+    const before = q.slice(Math.max(0, m.index! - 40), m.index!);
+    const after = q.slice(m.index! + m[0].length);
+    if (R12_WHO.test(m[0].trim())) continue;
+    if (R12_AUTO_BEFORE.test(before) || R12_AUTO_AFTER.test(after) || /^[-‐]\p{L}/u.test(after)) return true;
+    if (R12_DO.test(`${before} ${after.slice(0, 40)}`) && R12_TARGET.test(q)) return true;
+  }
+  return false;
+}
+
 /** "Forget the previous instructions" said to creators about a production change, with no machine named. */
 function r11ToPeople(n: Normalised): boolean {
   const text = coTextOf(n);
@@ -987,6 +1135,10 @@ export function assistantScore(
     categories.address = 1;
   }
   if (score < THRESHOLD && !cancelled.has("address") && r11Addressed(n, categories)) {
+    score += 1 - (categories.address ?? 0);
+    categories.address = 1;
+  }
+  if (score < THRESHOLD && !cancelled.has("address") && r12Addressed(n)) {
     score += 1 - (categories.address ?? 0);
     categories.address = 1;
   }
