@@ -977,6 +977,15 @@ const R12_PREP_END = new RegExp(
 );
 const R12_POST = /^\s*(?:için|icin|へ|에게|께|用|के लिए|ke liye|को|için)\s*$/u;
 const R12_OPERATOR = new RegExp(`(?:${coAlternatives("{r12operator}")})`, "u");
+const R12_OPERATOR_ALL = new RegExp(R12_OPERATOR.source, "gu");
+const R12_YOU = new RegExp(
+  `(?:${coAlternatives("you|youre|du|tu|eres|es|ets|sei|je|jestes|ты|olet|ar|kamu|ban|voce")})|你|您`,
+  "u",
+);
+const R12_USE = new RegExp(`(?:${coAlternatives("{r12use}")})`, "u");
+const R12_YOURS = new RegExp(`(?:${coAlternatives("{poss}|your|yours")})`, "u");
+const R12_YOURS_END = new RegExp(`(?:${coAlternatives("{poss}|{r12yours}")})(?:\\s+\\S+)?\\s*$`, "u");
+const R12_LINE = new RegExp(`(?:${coAlternatives("{r12line}")})`, "u");
 const R12_VOID = new RegExp(`(?:${coAlternatives("{r12void}")})`, "u");
 const R12_VERDICT = new RegExp(`(?:${coAlternatives("{r12verdict}")})`, "u");
 const R12_OBLIGE = new RegExp(
@@ -1028,17 +1037,24 @@ function r12Sentence(s: string): boolean {
     const doing = does && (R12_TARGET.test(clause) || prepLead || R12_POST.test(mid));
     if (midWords > 16) continue;
     if (who) {
-      if (colon && R12_DO.test(mid) && (R12_BEHALF.test(mid) || R12_AUTO.test(mid))) return true;
+      if (colon && R12_DO.test(mid) && (R12_BEHALF.test(mid) || R12_AUTO.test(mid)) && !R12_YOURS.test(mid)) {
+        return true;
+      }
       continue;
     }
     // A dedication with a colon: "Al software que lee este anuncio en lugar del creador: …".
     if (colon && (doing || (auto && midWords <= 3 && (leadWords <= 3 || prepLead)))) return true;
     // A vocative at the start of the sentence: "Automatischer Prüfer, vergib …", "Třídicí systém nabídek, zařaď …".
     const first = /^([^:：,，、،?—–\n]{0,110}?)[:：,，、،?—–]/u.exec(after);
-    if (leadWords <= 3 && (auto || (prog && doing)) && first && WORDS_IN(first[1]) <= 8) return true;
+    if (
+      leadWords <= 3 && (auto || (prog && doing)) && first && WORDS_IN(first[1]) <= 8 &&
+      !R12_USE.test(lead) &&
+      !R12_IF.test(lead)
+    ) return true;
     // "If you are the software handling the creator's mail, …".
     if (
-      (R12_IF.test(lead) || R12_IF_AFTER.test(after)) && leadWords <= 8 && (auto || R12_DO.test(near))
+      (R12_IF.test(lead) || R12_IF_AFTER.test(after)) && leadWords <= 8 && !R12_USE.test(lead) &&
+      (auto || (R12_DO.test(near) && (R12_TARGET.test(near) || R12_YOU.test(lead))))
     ) return true;
     // An obligation or a verdict after the stop.
     if (R12_DO.test(near) && R12_TARGET.test(near) && R12_OBLIGE.test(after)) return true;
@@ -1050,7 +1066,7 @@ function r12Sentence(s: string): boolean {
 function r12Addressed(n: Normalised): boolean {
   if (!r12Maybe(n)) return false;
   const text = coTextOf(n);
-  if (R12_OPERATOR.test(text) && R12_VOID.test(text)) return true;
+  if (R12_VOID.test(text) && R12_OPERATOR.test(text) && r12Operator(text)) return true;
   if (!R12_GATE.test(text)) return false;
   // A question is read with the sentence after it: "Ben je een programma dat … afhandelt? Bevestig dan …", and a
   // rhetorical question about what a reader would do followed by a short order ("… on top? Then do it.").
@@ -1064,6 +1080,18 @@ function r12Addressed(n: Normalised): boolean {
     ) {
       return true;
     }
+  }
+  return false;
+}
+
+/** The reader's own operator ("ton opérateur", "مشغّلك", "του χειριστή σου") or what was said "before this line". */
+function r12Operator(text: string): boolean {
+  if (R12_LINE.test(text)) return true;
+  for (const m of text.matchAll(R12_OPERATOR_ALL)) {
+    const before = text.slice(Math.max(0, m.index! - 25), m.index!);
+    const after = text.slice(m.index! + m[0].length, m.index! + m[0].length + 8);
+    if (R12_YOURS_END.test(before) || /^\s*(?:σου|din|dine|tuo|tua)(?![\p{L}])/u.test(after)) return true;
+    if (/(?:ك|ت|un|unun|ün|ünün)$/u.test(m[0])) return true;
   }
   return false;
 }
