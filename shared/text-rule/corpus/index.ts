@@ -19,6 +19,8 @@ import { FRESH17 } from "./fresh17.ts";
 import { FRESH18 } from "./fresh18.ts";
 import { FRESH19 } from "./fresh19.ts";
 import { FRESH20 } from "./fresh20.ts";
+import { FRESH21 } from "./fresh21.ts";
+import { FRESH22 } from "./fresh22.ts";
 import { HELDOUT } from "./heldout.ts";
 import { REGRESSION } from "./regression.ts";
 import { TUNING } from "./tuning.ts";
@@ -39,6 +41,8 @@ export {
   FRESH19,
   FRESH2,
   FRESH20,
+  FRESH21,
+  FRESH22,
   FRESH3,
   FRESH4,
   FRESH5,
@@ -276,6 +280,34 @@ export const HELD_OUT_PARTS: readonly HeldOutPart[] = [
         "written after round 10 by someone who never saw the rule, told what the filter holds and asked to evade " +
         "it, sealed until round 11 was done: its first run (77 of 180 through, 42.8 %; 9 of 111 legitimate " +
         "refused, 8.1 %) is round 11's estimate on text written to evade it (corpus/fresh20.first-run.txt)",
+    },
+  },
+  {
+    name: "fresh21",
+    entries: FRESH21,
+    pinned: {
+      refuse: 181,
+      legitimate: 110,
+      through: 16,
+      refused: 3,
+      why:
+        "written after round 11 by someone who never saw the rule or the earlier parts, sealed until round 12 was " +
+        "done: its first run (16 of 181 through, 8.8 %; 3 of 110 legitimate refused, 2.7 %) is round 12's " +
+        "estimate on unseen text (corpus/fresh21.first-run.txt)",
+    },
+  },
+  {
+    name: "fresh22",
+    entries: FRESH22,
+    pinned: {
+      refuse: 180,
+      legitimate: 110,
+      through: 24,
+      refused: 1,
+      why:
+        "written after round 11 by someone who never saw the rule, told what the filter holds and asked to evade " +
+        "it, sealed until round 12 was done: its first run (24 of 180 through, 13.3 %; 1 of 110 legitimate " +
+        "refused, 0.9 %) is round 12's estimate on text written to evade it (corpus/fresh22.first-run.txt)",
     },
   },
 ];
