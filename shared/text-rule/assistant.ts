@@ -1109,10 +1109,22 @@ function r12Rhetorical(q: string): boolean {
   return false;
 }
 
-/** "Forget the previous instructions" said to creators about a production change, with no machine named. */
+// Round 12 (review): all the applications decided — a workspace's decision, never a creator's.
+const R12_ALL_APPS = new RegExp(
+  `(?:${coAlternatives("{r12all}")})\\s*(?:[\\p{L}\\p{M}]+\\s+){0,2}?(?:${coAlternatives("{r12apps}")})`,
+  "u",
+);
+const R12_DECIDE = new RegExp(`(?:${coAlternatives("{r12decide}")})`, "u");
+
+/**
+ * "Forget the previous instructions" said to creators about a production change, with no machine named and no
+ * decision on all the applications (round 12, review).
+ */
 function r11ToPeople(n: Normalised): boolean {
   const text = coTextOf(n);
-  return R11_PROD.test(text) && (R11_PEOPLE.test(text) || R11_PLURAL.test(text)) && !R11_MACH_ANY.test(text);
+  return R11_PROD.test(text) && (R11_PEOPLE.test(text) || R11_PLURAL.test(text)) &&
+    !R11_MACH_ANY.test(text) &&
+    !(R12_ALL_APPS.test(text) && R12_DECIDE.test(text));
 }
 
 /** The score of a text and the categories that made it: best weight per category, summed. */
