@@ -164,7 +164,11 @@ async function verifyWrites(tokens: string[], attempts: Attempt[], label: string
   };
 }
 
-async function workspaceWithTokens(n = 5): Promise<{ ws: Workspace; tokens: string[] }> {
+// Ten tokens (a workspace's most): while a service is down the load's six workers retry every 50 ms, and
+// afterwards every unknown outcome is retried and every acknowledged write replayed, all within a minute or
+// so; on a fast machine that came to ~1,250 writes, near five tokens' 1,500 a minute on the e2e stack, and
+// the CI run of b53548a got 429s from it.
+async function workspaceWithTokens(n = 10): Promise<{ ws: Workspace; tokens: string[] }> {
   const ws = await newWorkspace();
   return { ws, tokens: [ws.token, ...(await moreTokens(ws.workspaceId, n - 1))] };
 }
