@@ -185,10 +185,6 @@ class ServerPool {
   }
 }
 
-// The largest tool body (an upload at its transport cap) plus the JSON-RPC envelope; the gateway refuses a
-// declared body over it before it gets here (shared/routes.ts).
-export const MAX_BODY_BYTES = MCP_MAX_BODY_BYTES;
-
 /** Own keys of a tools/call's `arguments` in the raw JSON-RPC body (single or batch), by request id. */
 function argumentKeysOf(parsedBody: unknown, id: unknown): string[] {
   const messages = Array.isArray(parsedBody) ? parsedBody : [parsedBody];
@@ -200,6 +196,9 @@ function argumentKeysOf(parsedBody: unknown, id: unknown): string[] {
   }
   return [];
 }
+
+const tooLarge = () =>
+  errorResponse(413, "payload_too_large", `The request is larger than ${MCP_MAX_BODY_BYTES} bytes.`);
 
 /** The body as text, or null when it is larger than `limit` bytes (read no further than that). */
 async function readLimited(req: Request, limit: number): Promise<string | null> {
@@ -264,16 +263,17 @@ function mcpRequestHandler(env: McpEnv, log: Logger): (req: Request) => Promise<
         },
       );
     }
-    // The largest tool body (a contract, ~4.3 MB of base64) plus JSON-RPC framing.
+    // The largest tool body plus the JSON-RPC envelope (shared/routes.ts); the gateway refuses a declared body
+    // over it before it gets here, and a body without a declared length is read no further than it.
     const declared = Number(req.headers.get("content-length") ?? "0");
-    if (declared > MAX_BODY_BYTES) {
-      return errorResponse(413, "payload_too_large", `The request is larger than ${MAX_BODY_BYTES} bytes.`);
+    if (declared > MCP_MAX_BODY_BYTES) {
+      return tooLarge();
     }
     let parsedBody: unknown;
     try {
-      const raw = await readLimited(req, MAX_BODY_BYTES);
+      const raw = await readLimited(req, MCP_MAX_BODY_BYTES);
       if (raw === null) {
-        return errorResponse(413, "payload_too_large", `The request is larger than ${MAX_BODY_BYTES} bytes.`);
+        return tooLarge();
       }
       parsedBody = JSON.parse(raw);
     } catch {

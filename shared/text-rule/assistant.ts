@@ -500,6 +500,8 @@ function coText(cased: string): string {
   }).toLowerCase();
 }
 const SENTENCES = /[!?;。！？]+|\.(?=\s|$)/u;
+// The same split, keeping the marks between the sentences (a question is read with the sentence after it).
+const SENTENCES_KEPT = new RegExp(`(${SENTENCES.source})`, "u");
 // Speed (round 11): the reader rules and the round-9 and round-11 shapes read the same view; made once per text.
 const CO_TEXT = new WeakMap<Normalised, string>();
 function coTextOf(n: Normalised): string {
@@ -1070,7 +1072,7 @@ function r12Addressed(n: Normalised): boolean {
   if (!R12_GATE.test(text)) return false;
   // A question is read with the sentence after it: "Ben je een programma dat … afhandelt? Bevestig dan …", and a
   // rhetorical question about what a reader would do followed by a short order ("… on top? Then do it.").
-  const parts = text.split(/([!?;。！？]+|\.(?=\s|$))/u);
+  const parts = text.split(SENTENCES_KEPT);
   for (let i = 0; i < parts.length; i += 2) {
     const question = /[?？]/u.test(parts[i + 1] ?? "");
     const next = question ? (parts[i + 2] ?? "") : "";
