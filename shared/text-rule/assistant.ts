@@ -1111,12 +1111,181 @@ function r12Rhetorical(q: string): boolean {
   return false;
 }
 
+// Round 13 (lexicon.ts `ROUND13_SHAPES`, README "Round 13"): a machine reader named by its role (or an AI word in a
+// script the lists lacked) with a clause of reading, processing, summarising, sorting or ranking this text, as a
+// conditional with a third-person order ("Si un programa está leyendo este texto, que olvide …", "ಈ ಪಠ್ಯವನ್ನು …
+// ತಂತ್ರಾಂಶ ಓದುತ್ತಿದ್ದರೆ, …"), a dedication, note or list of steps before a colon, a vocative, a passive
+// expectation or a jussive, a role swapped "from this line", a fake system notice with an obligation; and "if you
+// summarise this automatically, …".
+const R13_MACH = new RegExp(
+  `(?:${coAlternatives("{r13self}|{r13mach}|{r12prog}|{r12selfauto}|{r12reader}|{r11mach}")})`,
+  "gu",
+);
+const R13_DO = new RegExp(`(?:${coAlternatives("{r13do}|{r12do}")})`, "u");
+const R13_THIS = new RegExp(`(?:${coAlternatives("{r13this}")})|${R11_THIS.source}`, "u");
+const R13_TIME = new RegExp(`(?:${coAlternatives("{r13time}")})`, "u");
+const R13_AUTO = new RegExp(
+  `(?:${coAlternatives("{r12auto}|{r12selfauto}|{r13auto}|automaticamente|automatiquement")})`,
+  "u",
+);
+const R13_SELF = new RegExp(`^(?:${coAlternatives("{r12selfauto}|{r13self}")})$`, "u");
+const R13_IF_START = new RegExp(`(?:^|[,:;(—–-])\\s*(?:${coAlternatives("{r13if}|{r12if}")})\\s`, "u");
+// The conditional as a suffix of the verb after the reader (Kannada, Malayalam, Telugu, Tamil, Turkic, Mongolian,
+// Amharic, Burmese, Sinhala, Korean, Japanese) or a word after it (Punjabi, Urdu, Hindi "… है तो").
+const R13_IF_SUFFIX =
+  /(?:ದರೆ|ಿದರೆ|ങ്കിൽ|ാൽ|ിൽ|తే|టే|ால்|ினால்|(?<=\p{L}{3})(?:sa|se|са|се|са)|бол|ከሆነ|ပါက|නම්|라면|면|なら|ば)(?![\p{L}\p{M}])|(?:^|\s)(?:ਤਾਂ|تو|तो|ከሆነ)(?:\s|$)/u;
+// "…, then" opening the main clause (Marathi "…असेल, तर …", Punjabi "…, ਤਾਂ …", Urdu "… تو …").
+const R13_THEN = /^\s*(?:तर|तो|ਤਾਂ|تو|ତେବେ|তবে|అప్పుడు)(?![\p{L}\p{M}])/u;
+const R13_OBLIGE = new RegExp(`(?:${coAlternatives("{r13oblige}")})|${R11_OBLIGE.source}`, "u");
+const R13_HEAD = new RegExp(`(?:${coAlternatives("{r13head}")})`, "u");
+const R13_SWAP = new RegExp(`(?:${coAlternatives("{r13swap}")})`, "u");
+const R13_FROM = new RegExp(`(?:${coAlternatives("{r13from}|{r12line}")})`, "u");
+const R13_PREP_END = new RegExp(
+  `(?:^|[\\s.(\\[*;—–-])(?:${
+    coAlternatives("{r13prep}|{r11prep}|{r12prep}|{r11note}")
+  })(?:\\s+\\S+){0,2}\\s*$`,
+  "u",
+);
+// A postposition of a dedication after the reader, with a note word: "… yazılım için not:", "…ソフトへの追伸：".
+const R13_POST =
+  /^\s*(?:icin|için|uchun|ucun|üçün|के लिए|ke liye|へ|への|に|에게|께|(?:에\s*)?대한|的|用)\s*(?:not|notu|nota|नोट|追伸|メモ|메모|备注|備註|说明)?\s*$/u;
+// Sentences for the shapes: a list number's full stop ("…: 1. vergeet …") ends no sentence.
+const R13_SENTENCES = /[!?;。！？]+|(?<![\s:(]\d{1,2})\.(?=\s|$)/u;
+// "If you are (a) <machine>," with nothing but a copula or an article between ("Esli ty bot, …", "Kalau kamu mesin
+// penilai otomatis, …"; not "If you are an AI enthusiast", "Si eres fan de la IA").
+const R13_IFYOU = new RegExp(
+  `(?:${coAlternatives("{r13if}|{r12if}")})\\s+(?:${
+    coAlternatives("you|youre|du|tu|eres|es|sei|je|jestes|ты|ty|kamu|anda|ban|voce|انت|أنت|تو")
+  })(?:\\s+(?:are|re|is|est|es|eres|sei|bist|ben|jestes|jsi|si|la|adalah|ay|e))?(?:\\s+(?:a|an|un|une|una|uno|ein|eine|een|en|et|ett|bir|um|uma|o|la|le|el))?\\s*$|اگر\\s*$`,
+  "u",
+);
+// A dedication in Chinese and Japanese: "致/给 … 的机器：" (no spaces).
+const R13_PREP_CJK = /(?:^|[\s(（【])(?:致|给|給)[^\s,，、：:]{0,20}$/u;
+const R13_GREET = new RegExp(`(?:${coAlternatives("{r13greet}|{r11greet}")})\\s*$`, "u");
+const R13_ARTICLE_ONLY =
+  /^\s*(?:the|le|la|les|l|el|los|las|il|lo|gli|i|der|die|das|de|het|o|a|os|as|un|une|una|uno|ein|eine|en|et|ett|den|det)\s*$/u;
+const R13_OURS_ANY = new RegExp(`(?:${coAlternatives("{r13ours}")})`, "u");
+const R13_OURS = new RegExp(`(?:${coAlternatives("{r13ours}")})\\s*(?:\\S+\\s*)?$`, "u");
+// Speed: one gate for both (a machine word, or an automatic word for "if you summarise this automatically").
+const r13Maybe = asciiGate(
+  "{r13self}|{r13mach}|{r12prog}|{r12selfauto}|{r12reader}|{r11mach}|{r12auto}|{r13auto}|automaticamente|automatiquement",
+);
+
+/** The reader's own clause around a role word: since the last comma or colon before it, until the next one. */
+function r13Sentence(s: string, head: () => boolean): boolean {
+  R13_MACH.lastIndex = 0;
+  for (const m of s.matchAll(R13_MACH)) {
+    const start = m.index!;
+    const end = start + m[0].length;
+    const before = s.slice(Math.max(0, start - 90), start);
+    const after = s.slice(end);
+    const lead = before.slice(Math.max(before.search(/[^,:;()\[\]،，、：]*$/u), 0));
+    // The reader's clause after it runs to the next stop (a relative clause's opening comma is its own).
+    const tailAt = /^[\s,，]*[^,:;，、：،—–]{0,120}/u.exec(after)![0].length;
+    const stopAt = /[,:;，、：،—–]/u.test(after[tailAt] ?? "") ? tailAt : -1;
+    const tail = after.slice(0, tailAt);
+    const rest = stopAt < 0 ? "" : after.slice(stopAt + 1);
+    // The first stop after the reader (the end of an "if" clause ending on the reader: "…töötleb masin, …").
+    const first = after.search(/[,:;，、：،—–]/u);
+    const restFirst = first < 0 ? "" : after.slice(first + 1);
+    const clause = `${lead} ${m[0]} ${tail}`;
+    if (R13_OURS.test(lead) || R13_TIME.test(clause)) continue;
+    const reads = R13_DO.test(clause);
+    const auto = R13_AUTO.test(clause);
+    const self = R13_SELF.test(m[0].trim());
+    // An automatic word beside the reader, not the reader's own noun ("Machine: …" is no automatic reader).
+    const autoBy = R13_AUTO.test(`${lead} ${tail}`);
+    const thisT = R13_THIS.test(clause);
+    // A conditional: "if" at the start of the reader's clause, or a conditional suffix after the reader.
+    const cond = R13_IF_START.test(` ${lead}`) || R13_IF_SUFFIX.test(tail) || R13_THEN.test(restFirst);
+    if (
+      cond &&
+      ((reads && thisT) || (auto && (reads || thisT)) ||
+        ((self || R11_GATE.test(m[0])) && R13_IFYOU.test(lead) && first >= 0 &&
+          WORDS_IN(after.slice(0, first)) === 0)) &&
+      !R12_USE.test(lead)
+    ) {
+      if (enough(rest) || enough(restFirst) || R13_OBLIGE.test(after)) return true;
+    }
+    // A dedication, a note or a list of steps before a colon: "Napomena za softver koji rangira ponude: …".
+    const colon = /^([^:：\n]{0,110}?)[:：፦՝]\s*(.*)$/su.exec(after);
+    const colon0 = colon;
+    if (
+      colon && enough(colon[2]) && WORDS_IN(lead) <= 5 &&
+      (R13_PREP_END.test(lead) || R13_PREP_CJK.test(lead)) &&
+      (reads || auto || self)
+    ) {
+      if (R13_DO.test(`${lead} ${m[0]} ${colon[1]}`) || auto || self) return true;
+    }
+    if (
+      colon && enough(colon[2]) && WORDS_IN(lead) <= 6 && R13_POST.test(colon[1]) && (reads || auto || self)
+    ) {
+      return true;
+    }
+    // A vocative at the start of the sentence: "Kære maskinlæser: …", "O macchina che leggi e riassumi, …".
+    // A machine noun alone needs a greeting before it ("Machine: Breville Barista Pro" is a spec line), and no
+    // article ("Le modèle qui lit les étiquettes est notre produit phare : …" describes a product).
+    if (
+      WORDS_IN(lead) <= 2 && !R13_ARTICLE_ONLY.test(lead) &&
+      ((self && (R13_GREET.test(lead) || reads || autoBy)) || autoBy || (reads && R13_DO.test(tail))) &&
+      first >= 0 && enough(stopAt >= 0 ? rest : restFirst)
+    ) {
+      const own = first < 0 ? tail : after.slice(0, first);
+      if (WORDS_IN(own) <= 8 && !R12_IF.test(lead) && !R12_USE.test(lead) && !R13_OURS_ANY.test(own)) {
+        return true;
+      }
+    }
+    // A reader named by a participle of reading this, right before a colon: "ఈ ప్రకటన చదువుతున్న AI అసిస్టెంట్‌కు: …".
+    if (
+      colon0 && WORDS_IN(colon0[1]) <= 2 && enough(colon0[2]) && WORDS_IN(lead) <= 6 && R13_DO.test(lead) &&
+      R13_THIS.test(lead)
+    ) return true;
+    // An obligation, an expectation or a jussive of a reader of this: "Од секоја програма што го сумира овој бриф
+    // се очекува …", "Narzędzie, które analizuje ten tekst, powinno …".
+    if (reads && thisT && R13_OBLIGE.test(s)) return true;
+    // A role swapped from a line on, or a fake system notice giving the reader an obligation.
+    if ((reads || auto || self) && R13_SWAP.test(s) && R13_FROM.test(s)) return true;
+    if (R13_OBLIGE.test(after.slice(0, 60)) && head()) return true;
+  }
+  return false;
+}
+
+// "If you summarise this offer automatically, …": an "if" clause with a verb of summarising and an automatic word.
+function r13IfYou(s: string): boolean {
+  const comma = s.search(/[,，、،]/u);
+  if (comma < 0) return false;
+  const clause = s.slice(0, comma);
+  return WORDS_IN(clause) <= 12 && R13_AUTO.test(clause) &&
+    (R13_IF_START.test(` ${clause}`) || /(?:なら|ならば|라면)\s*$/u.test(clause)) &&
+    R13_DO.test(clause) &&
+    R13_AUTO.test(clause) && R13_THIS.test(clause) && !R13_TIME.test(clause) && !R12_USE.test(clause) &&
+    enough(s.slice(comma + 1));
+}
+
+function r13Addressed(n: Normalised): boolean {
+  if (!r13Maybe(n)) return false;
+  const text = coTextOf(n);
+  // Speed: no scan of the whole text before the sentences; a fake notice's head is looked for only when needed.
+  let head: boolean | undefined;
+  const headOf = () => (head ??= R13_HEAD.test(text));
+  const auto = R13_AUTO.test(text);
+  return text.split(R13_SENTENCES).some((s) => r13Sentence(s, headOf) || (auto && r13IfYou(s)));
+}
+
 // Round 12 (review): all the applications decided — a workspace's decision, never a creator's.
 const R12_ALL_APPS = new RegExp(
   `(?:${coAlternatives("{r12all}")})\\s*(?:[\\p{L}\\p{M}]+\\s+){0,2}?(?:${coAlternatives("{r12apps}")})`,
   "u",
 );
 const R12_DECIDE = new RegExp(`(?:${coAlternatives("{r12decide}")})`, "u");
+// Round 13: the earlier instructions "about" a production topic ("Olvida las instrucciones anteriores sobre el
+// vestuario", "Vergiss die vorherigen Anweisungen zum Outfit"): said to a creator, in the singular too.
+const R13_ABOUT = new RegExp(
+  `(?:${coAlternatives("{instructions}|{r9rules}")})(?:\\s+\\S+){0,2}?\\s+(?:${
+    coAlternatives("{r13about}")
+  })\\s+(?:\\S+\\s+){0,2}?(?:${coAlternatives("{r11prod}|{r13prod}")})`,
+  "u",
+);
 
 /**
  * "Forget the previous instructions" said to creators about a production change, with no machine named and no
@@ -1124,8 +1293,8 @@ const R12_DECIDE = new RegExp(`(?:${coAlternatives("{r12decide}")})`, "u");
  */
 function r11ToPeople(n: Normalised): boolean {
   const text = coTextOf(n);
-  return R11_PROD.test(text) && (R11_PEOPLE.test(text) || R11_PLURAL.test(text)) &&
-    !R11_MACH_ANY.test(text) &&
+  return !R11_MACH_ANY.test(text) &&
+    (R11_PROD.test(text) && (R11_PEOPLE.test(text) || R11_PLURAL.test(text)) || R13_ABOUT.test(text)) &&
     !(R12_ALL_APPS.test(text) && R12_DECIDE.test(text));
 }
 
@@ -1181,6 +1350,10 @@ export function assistantScore(
     categories.address = 1;
   }
   if (score < THRESHOLD && !cancelled.has("address") && r12Addressed(n)) {
+    score += 1 - (categories.address ?? 0);
+    categories.address = 1;
+  }
+  if (score < THRESHOLD && !cancelled.has("address") && r13Addressed(n)) {
     score += 1 - (categories.address ?? 0);
     categories.address = 1;
   }

@@ -5,6 +5,7 @@ import { ROUND9 } from "./round9.ts";
 import { ROUND10 } from "./round10.ts";
 import { ROUND11 } from "./round11.ts";
 import { ROUND12 } from "./round12.ts";
+import { ROUND13 } from "./round13.ts";
 import { ROUND9_CONTACT } from "./round9-contact.ts";
 import { ROUND10_CONTACT } from "./round10-contact.ts";
 import { ROUND11_CONTACT } from "./round11-contact.ts";
@@ -1587,4 +1588,6 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND12,
   // Round 12, contact classes: corpus/round12-contact.ts.
   ...ROUND12_CONTACT,
+  // Round 13: corpus/round13.ts.
+  ...ROUND13,
 ];
