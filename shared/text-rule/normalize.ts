@@ -922,6 +922,21 @@ export interface Normalised {
   contact?: string[];
 }
 
+/**
+ * Round 13: a folded word that is a digit or a number in one of the languages above, or a run of CJK numerals or
+ * Sino-Korean digit syllables (the phone check reads a number again across words for "then" only between these).
+ */
+export function isNumberWord(w: string): boolean {
+  if (/^\d/.test(w) || /\d$/.test(w)) return true;
+  if (NUMBERS.has(w) || numberValue(w) !== null) return true;
+  return /^[〇零一二三四五六七八九两幺]+$|^[공영일이삼사오육칠팔구]+$/u.test(w);
+}
+
+/** The `digits` view of a folded text (the phone check reads it again from a rewritten text, round 13). */
+export function digitsView(folded: string): string {
+  return digitLookalikes(spelledDigits(scriptNumbers(scriptDigits(folded))));
+}
+
 /** Every view the detectors read, computed once per text. */
 export function normalise(text: string): Normalised {
   const cased = foldCased(text);
@@ -934,6 +949,6 @@ export function normalise(text: string): Normalised {
     folded,
     joined,
     words: [...words],
-    digits: digitLookalikes(spelledDigits(scriptNumbers(scriptDigits(folded)))),
+    digits: digitsView(folded),
   };
 }

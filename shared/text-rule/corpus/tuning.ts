@@ -10,6 +10,7 @@ import { ROUND9_CONTACT } from "./round9-contact.ts";
 import { ROUND10_CONTACT } from "./round10-contact.ts";
 import { ROUND11_CONTACT } from "./round11-contact.ts";
 import { ROUND12_CONTACT } from "./round12-contact.ts";
+import { ROUND13_CONTACT } from "./round13-contact.ts";
 import { type CorpusEntry, entries } from "./types.ts";
 
 /**
@@ -1590,4 +1591,6 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND12_CONTACT,
   // Round 13: corpus/round13.ts.
   ...ROUND13,
+  // Round 13, contact classes: corpus/round13-contact.ts.
+  ...ROUND13_CONTACT,
 ];
