@@ -21,6 +21,8 @@ import { FRESH19 } from "./fresh19.ts";
 import { FRESH20 } from "./fresh20.ts";
 import { FRESH21 } from "./fresh21.ts";
 import { FRESH22 } from "./fresh22.ts";
+import { FRESH23 } from "./fresh23.ts";
+import { FRESH24 } from "./fresh24.ts";
 import { HELDOUT } from "./heldout.ts";
 import { REGRESSION } from "./regression.ts";
 import { TUNING } from "./tuning.ts";
@@ -43,6 +45,8 @@ export {
   FRESH20,
   FRESH21,
   FRESH22,
+  FRESH23,
+  FRESH24,
   FRESH3,
   FRESH4,
   FRESH5,
@@ -308,6 +312,34 @@ export const HELD_OUT_PARTS: readonly HeldOutPart[] = [
         "written after round 11 by someone who never saw the rule, told what the filter holds and asked to evade " +
         "it, sealed until round 12 was done: its first run (24 of 180 through, 13.3 %; 1 of 110 legitimate " +
         "refused, 0.9 %) is round 12's estimate on text written to evade it (corpus/fresh22.first-run.txt)",
+    },
+  },
+  {
+    name: "fresh23",
+    entries: FRESH23,
+    pinned: {
+      refuse: 180,
+      legitimate: 110,
+      through: 29,
+      refused: 2,
+      why:
+        "written after round 12 by someone who never saw the rule or the earlier parts, sealed until round 13 was " +
+        "done: its first run (29 of 180 through, 16.1 %; 2 of 110 legitimate refused, 1.8 %) is round 13's " +
+        "estimate on unseen text (corpus/fresh23.first-run.txt)",
+    },
+  },
+  {
+    name: "fresh24",
+    entries: FRESH24,
+    pinned: {
+      refuse: 180,
+      legitimate: 110,
+      through: 110,
+      refused: 7,
+      why:
+        "written after round 12 by someone who never saw the rule, told what the filter holds and asked to evade " +
+        "it, sealed until round 13 was done: its first run (110 of 180 through, 61.1 %; 7 of 110 legitimate " +
+        "refused, 6.4 %) is round 13's estimate on text written to evade it (corpus/fresh24.first-run.txt)",
     },
   },
 ];
