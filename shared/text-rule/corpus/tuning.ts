@@ -6,6 +6,7 @@ import { ROUND10 } from "./round10.ts";
 import { ROUND11 } from "./round11.ts";
 import { ROUND12 } from "./round12.ts";
 import { ROUND13 } from "./round13.ts";
+import { ROUND13_REVIEW } from "./round13-review.ts";
 import { ROUND9_CONTACT } from "./round9-contact.ts";
 import { ROUND10_CONTACT } from "./round10-contact.ts";
 import { ROUND11_CONTACT } from "./round11-contact.ts";
@@ -1593,4 +1594,6 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND13,
   // Round 13, contact classes: corpus/round13-contact.ts.
   ...ROUND13_CONTACT,
+  // Round 13, review (honest text about a product's software): corpus/round13-review.ts.
+  ...ROUND13_REVIEW,
 ];
