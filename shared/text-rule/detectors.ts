@@ -71,6 +71,12 @@ const AT_WORDS = [
   "coada de maimuta",
   "coada maimutei",
   "kuyruklu a",
+  // Round 14: Icelandic "hjá", Swedish "hos" (both "at someone's", everyday words: only inside a chain with a spelled
+  // dot and a TLD), Welsh "malwoden" (a snail), Basque "a bildua" (a wrapped "a"), Maltese "fuq" ("on").
+  "hja",
+  "malwoden",
+  "a bildua",
+  "fuq",
 ];
 const DOT_WORDS = [
   "dot",
@@ -103,6 +109,11 @@ const DOT_WORDS = [
   // Round 9: Uzbek and Azerbaijani.
   "nuqta", // uz
   "noqtə", // az "nöqtə"
+  // Round 14: Swedish, Icelandic, Welsh and Basque.
+  "prick", // sv
+  "punktur", // is
+  "pwynt", // cy
+  "puntu", // eu
 ];
 // After a spelled dot, these TLDs are everyday words of the same language ("point de vue", "punto de").
 // Round 6: an unmistakable "@" word in the chain ("arroba", "a còng", not "at") makes it an address even so
@@ -158,11 +169,30 @@ const DOT_WORD_BLOCKED: Record<string, string[]> = {
   nukta: ["za", "la", "ni", "na", "ya", "wa"],
   pika: ["si", "in", "je", "na", "za", "to"],
   pont: ["a", "az", "ez", "is", "in", "it"],
+  prick: ["i", "pa", "en", "om", "av", "se"],
+  punktur: ["i", "a", "er", "og"],
+  puntu: ["da", "eta", "bat"],
+};
+// Round 14: a dot word and its own country's code after one spelled dot ("myphamxanh chấm vn", "kaffihus punktur
+// is"): a host, though one dot alone before a country code is most often a sentence's word.
+const DOT_WORD_HOME: Record<string, string[]> = {
+  cham: ["vn"],
+  titik: ["id", "my"],
+  tuldok: ["ph"],
+  prick: ["se", "nu"],
+  punktur: ["is"],
+  pwynt: ["cymru", "wales", "uk"],
+  puntu: ["eus"],
+  bodka: ["sk"],
+  tocka: ["hr", "si", "rs", "ba"],
+  punkts: ["lv"],
+  taskas: ["lt"],
+  nuqta: ["uz"],
 };
 // "@" words that are not also an everyday word of some language ("at" is English and Tagalog, "et" French,
 // "kwa" Swahili, "eta" Basque): after one of these, a blocked TLD still ends an address.
-const AT_UNMISTAKABLE = (w: string) =>
-  w === "@" || w === "＠" || (AT_SET.has(w) && !["at", "et", "kwa", "eta", "ten"].includes(w));
+const WEAK_AT = ["at", "et", "kwa", "eta", "ten", "hja", "fuq"];
+const AT_UNMISTAKABLE = (w: string) => w === "@" || w === "＠" || (AT_SET.has(w) && !WEAK_AT.includes(w));
 // Hosts a link is spelled out to: TLDs people actually type after "dot" (every ccTLD is too many).
 const SPELLED_TLDS = [
   "com",
@@ -313,6 +343,11 @@ const SPELLED_TLDS = [
   "cat",
   "eus",
   "gal",
+  // Round 14: the Welsh community TLD, Malta's and Niue's (Swedish sites) code.
+  "cymru",
+  "wales",
+  "mt",
+  "nu",
 ];
 // The round-6 country codes end a spelled chain only with an "@" in it, a second dot ("titik co titik id") or a
 // path after it: alone after one spelled dot ("Każda kropka ma znaczenie") they are more often a word.
@@ -425,7 +460,10 @@ function rewriteChain(chain: string, pathAfter = false, mailNear = false): strin
   const seps = [...chain.matchAll(SPELLED_SEP)];
   if (
     !pathAfter && seps.length === 1 &&
-    WEAK_TLDS.has(chain.slice(seps[seps.length - 1].index! + seps[seps.length - 1][0].length))
+    WEAK_TLDS.has(chain.slice(seps[seps.length - 1].index! + seps[seps.length - 1][0].length)) &&
+    !DOT_WORD_HOME[(seps[0][1] ?? "").replace(/[\s-]+/g, "")]?.includes(
+      chain.slice(seps[0].index! + seps[0][0].length),
+    )
   ) return null;
   const firstAt = seps.find((m) => /^(?:at|et)$/.test((m[1] ?? "").trim()));
   // "lives at brand(.)com/brief": an address has no path, so the "at" is the sentence's.
@@ -790,12 +828,44 @@ const THEN_AT = new RegExp(
     alt(THEN_WORDS)
   })\s+(?:l['’]|(?:la|el|a|o|das|der|die|the|an|un|une|una|um|uma|ein|il|lo|den|det)\s+)?)?(${
     alt([
-      ...AT_WORDS.filter((w) => !["at", "et", "kwa", "eta", "ten"].includes(w)),
+      ...AT_WORDS.filter((w) => !WEAK_AT.includes(w)),
       ...SCRIPT_AT_WORDS.filter((w) => /\p{L}{4}/u.test(w)),
     ])
   })(\s*,\s*|\s+)((?:(?:y|e|und|and|et|i|en|og|och|и)\s+)?(?:${alt(THEN_WORDS)})\s+)?(?=[a-z0-9])`,
   "gu",
 );
+
+const ODD_DOT_GATE = /[·∙•●・]|\n\s*\.|\s\.\s+[a-z]{2}(?![a-z])/;
+const ODD_DOT =
+  /(?<=[a-z0-9])(\s*[·∙•●・]\s*|[ \t]*\n\s*\.\s*|\s+\.\s+)([a-z]{2,6})(?:(\s*[·∙•●・]\s*|\s+\.\s+|\.)([a-z]{2}))?(?![a-z0-9])/gmu;
+const ODD_DOT_END = /^(?:\s*\/\s*[a-z0-9]|[\s)\].,!?;:]*$)/m;
+function oddDot(
+  m: string,
+  sep: string,
+  tld: string,
+  sep2: string | undefined,
+  cc: string | undefined,
+  at: number,
+  all: string,
+) {
+  const suffix = cc ? `${tld}.${cc}` : tld;
+  const p = parseHost(`example.${suffix}`);
+  if (!p.isIcann || p.publicSuffix !== suffix || FILE_EXT_TLDS.has(tld)) return m;
+  // A spaced dot alone (no middle dot, bullet or line break): only after a name with a hyphen or a digit, or before
+  // a path or a second suffix ("kafe-aigaio . gr / creators"), not after a sentence's last word.
+  const rest = all.slice(at + m.length, at + m.length + 80);
+  const name = /[a-z0-9\-]+$/.exec(all.slice(Math.max(0, at - 64), at))?.[0] ?? "";
+  // The item of a list ("warm · honest · no"): a bullet or a spaced dot before the name too.
+  if (/(?:\s\.|[·∙•●・])\s*$/.test(all.slice(Math.max(0, at - name.length - 4), at - name.length))) return m;
+  if (/^\s+\.\s+$/.test(sep)) {
+    // The spaced dot (a middle dot folds to it): a name with a hyphen or a digit, a path or a second suffix, or a
+    // name of five letters or more ending the text or the line.
+    if (
+      !sep2 && !/[\-\d]/.test(name) && !/^\s*\//.test(rest) && !(name.length >= 5 && ODD_DOT_END.test(rest))
+    ) return m;
+  } else if (!ODD_DOT_END.test(rest)) return m;
+  return `.${suffix}`;
+}
 
 /** Views for the email and link checks: spelled and bracketed "@" and "." undone, schemes repaired. */
 function contactViews(n: Normalised): string[] {
@@ -821,6 +891,11 @@ function contactViews(n: Normalised): string[] {
         "$1.$2",
       )
       : base;
+    // Round 14: a middle dot or a bullet for the dot ("fjallbrod · se", "vinodelsud ● it"), a line break before it
+    // ("toamnadulce\n.ro") and a spaced dot before a country code ("brand-hana . co . kr", "medovik . ru / akciya"):
+    // a lowercase public suffix right after, then a path, a second suffix or the end of the text or line (a list's
+    // bullets stand between words: "one reel · three stories").
+    if (ODD_DOT_GATE.test(s)) s = s.replace(ODD_DOT, oddDot);
     s = s.toLowerCase();
     if (/[tx]\s*p\s*s?\s*:/.test(s)) {
       s = s.replace(/\bh\s*[tx]\s*[tx]\s*p\s*(s?)\s*:\s*\/\s*\/\s*/g, "http$1://");
@@ -976,6 +1051,20 @@ const EMAIL_PLAIN = new RegExp(String.raw`[a-z0-9._%+\-]+@${LBL}(?:\.${LBL})*\.[
 const MAILTO = /\bmailto\s*:/;
 // Webmail providers: "name at gmail", "ziomek123 na gmailu", "hana@docomo".
 const PROVIDERS = [
+  // Round 14: Slovak, Ukrainian, Bulgarian, Czech and Korean webmail, and Polish "na Onecie".
+  "azet",
+  "onecie",
+  "onetu",
+  "ukr.net",
+  "i.ua",
+  "meta.ua",
+  "bigmir",
+  "abv.bg",
+  "rambler",
+  "centrum.cz",
+  "post.cz",
+  "hanmail",
+  "daum",
   "gmail",
   "googlemail",
   "yahoo",
@@ -1049,6 +1138,57 @@ const EMAIL_PROVIDER_WORDS = new RegExp(
 );
 // A provider's name as a word, with the endings Polish and others inflect it with ("na gmailu").
 const PROVIDER_WORD = new RegExp(String.raw`${PB}(?:${PROVIDER_ALT})(?:u|a|em|ie|e)?${NB}`, "u");
+// Round 14: webmail providers named in other scripts ("на Яндексе", "روی جیمیل", "জিমেইল", "ジーメール", "네이버 메일",
+// "QQ邮箱") or described ("a Google ingyenes levelezője", "Google's free mail"), glued to the words around them as
+// those scripts write; a Latin mailbox name in the same text makes an address, as a provider's Latin name does.
+const SCRIPT_PROVIDERS = [
+  "яндекс",
+  "джимейл",
+  "гмейл",
+  "гугл почт",
+  "جیمیل",
+  "جيميل",
+  "جی میل",
+  "یاهو",
+  "ياهو",
+  "जीमेल",
+  "याहू",
+  "জিমেইল",
+  "ইয়াহু",
+  "ジーメール",
+  "ヤフーメール",
+  "ヤフー",
+  "네이버",
+  "한메일",
+  "다음 메일",
+  "지메일",
+  "qq邮箱",
+  "qq 邮箱",
+  "163邮箱",
+  "126邮箱",
+  "网易邮箱",
+  "网易",
+  "新浪邮箱",
+  "จีเมล",
+  "ยาฮู",
+  "ג'ימייל",
+  "ג׳ימייל",
+  "τζιμέιλ",
+  "google ingyenes levelez",
+  "google's free mail",
+  "google's free email",
+  "googles kostenlose",
+].map(fold);
+const SCRIPT_PROVIDER = new RegExp(alt(SCRIPT_PROVIDERS), "u");
+// Speed: the last letter outside ASCII of each name (as SCRIPT_CHARS does), or "google", looked for first.
+const SCRIPT_PROVIDER_GATE = new RegExp(
+  `[${
+    [...new Set(SCRIPT_PROVIDERS.flatMap((w) => [...w].filter((c) => c > "\x7f").slice(-1)))].join("")
+  }]|google`,
+  "u",
+);
+const providerNamed = (s: string) =>
+  PROVIDER_WORD.test(s) || (SCRIPT_PROVIDER_GATE.test(s) && SCRIPT_PROVIDER.test(s));
 // A token that can only be a mailbox name: "tom.rivers77", "jk_studio", "@sam.rivera".
 const USERNAME =
   /(?<![\p{L}\p{N}#/:.])@?[a-z][a-z0-9]*(?:[._][a-z0-9]+)+(?![\p{L}\p{N}/])|(?<![\p{L}\p{N}#@/])[a-z]{2,}\d{2,}(?![\p{L}\p{N}/])/gu;
@@ -1191,6 +1331,22 @@ const USER_WORDS = [
   "parte local",
   // Round 13.
   "mailbox name",
+  // Round 14.
+  "utilizator",
+  "ονομα χρηστη",
+  "όνομα χρήστη",
+  "pouzivatelske meno",
+  "meno schranky",
+  "jina la mtumiaji",
+  "यूज़रनेम",
+  "यूजरनेम",
+  "ইউজারনেম",
+  "账号",
+  "帐号",
+  "賬號",
+  "ชื่อผู้ใช้",
+  "ten dang nhap",
+  "логін",
   "nom d'utilisateur",
   "اسم المستخدم",
   "نام کاربری",
@@ -1200,6 +1356,16 @@ const USER_NAMED = new RegExp(
   String.raw`(?:${
     alt(USER_WORDS)
   })\p{L}{0,3}(?:[^\p{L}\p{N}]{1,3}\p{L}{1,12}){0,2}[^\p{L}\p{N}]{1,3}@?[a-z0-9]+(?:[._][a-z0-9]+)+(?![\p{L}\p{N}])`,
+  "u",
+);
+// Round 14: with a provider named, a user name that is a plain word set off after the word for it and a few words
+// ("numele de utilizator este exact numele campaniei, toamnadulce", "όνομα χρήστη … λατινικά, elaiolado, στο Gmail",
+// "ユーザー名はブランド名のローマ字 sakura-sabo"): after a comma, colon or dash, or after another script, and before a
+// comma, a full stop or the end.
+const USER_NAMED_LOOSE = new RegExp(
+  String.raw`(?:${
+    alt(USER_WORDS)
+  })[\p{L}\p{M}]{0,14}(?:[^\p{L}\p{N}]{1,3}[\p{L}\p{M}]{1,14}){0,6}?(?:\s*[,:—–]\s*|(?<=[^\x00-\x7f])\s*)[a-z][a-z0-9\-]{5,}(?=\s*(?:[,.;)、。]|$))`,
   "u",
 );
 // Round 11: in a text of another script, a word for the mail box with a Latin name right after it and a word for
@@ -1271,9 +1437,163 @@ function scriptDomainAddress(s: string): boolean {
   return false;
 }
 
+// Round 14: an address or a site described as a name and a country's ending, no dot written ("the domain is the brand
+// name cafemontana, ending with Colombia's two letters", "kahvedunyasi, then Turkey's commercial ending com tr",
+// "chaiyetu followed by Kenya's co ke"): a phrase that can only mean a national ending (a country code's own word, or
+// a word for an ending next to a country's name or adjective, or a second-level suffix spelled with a space), with a
+// word for a mailbox (an address) or for a site (a link) in the same text. A country's name alone ("German
+// engineering", "the Austrian edition") or an ending alone ("the video's ending") is neither.
+const COUNTRY_END_STRONG = new RegExp(
+  String.raw`(?<![\p{L}])(?:${
+    alt(
+      [
+        "landerendung",
+        "landesendung",
+        "country ending",
+        "country code ending",
+        "country domain",
+        "maatunnu",
+        "landsending",
+        "landskod",
+        "landsdoman",
+        "landsdomene",
+        "narodni koncovk",
+        "narodna koncovk",
+        "nacionalni domen",
+        "nacionalna domen",
+        "nacionalnog domen",
+        "national domain",
+        "national ending",
+        "domaine national",
+        "dominio nacional",
+        "orszagvegzodes",
+        "ticari uzanti",
+        "ulke uzanti",
+        "duoi ten mien",
+        "akhiran domain",
+        "kikoa cha",
+        "доменн",
+        "национальн домен",
+        "національн домен",
+        "رمز دولة",
+        "رمز الدولة",
+        "پسوند کشور",
+        "国别域名",
+        "国家域名",
+        "국가 도메인",
+        "国別ドメイン",
+      ].map(fold),
+    )
+  })`,
+  "u",
+);
+const ENDING_NEAR = String
+  .raw`(?:ending|endung|terminacion|terminacao|extension|extensao|koncowk\p{L}*|koncovk\p{L}*|galun\p{L}*|vegzodes\p{L}*|uzanti\p{L}*|zone|two letters|dos letras|duas letras|deux lettres|zwei buchstaben)`;
+const COUNTRY_NEAR = String
+  .raw`(?:germany|german|deutsch\p{L}*|osterreich\p{L}*|austria\p{L}*|swiss|suisse|schweiz\p{L}*|svizzer\p{L}*|argentin\p{L}*|brasil\p{L}*|brazil\p{L}*|colombia\p{L}*|mexic\p{L}*|chile\p{L}*|espan\p{L}*|spain|spanish|franc\p{L}*|ital\p{L}*|polsk\p{L}*|poland|polish|cesk\p{L}*|czech|slovensk\p{L}*|slovak\p{L}*|magyar|hungar\p{L}*|suomen|finland|finnish|svensk\p{L}*|sverige\p{L}*|swedish|norsk\p{L}*|norway|dansk\p{L}*|denmark|island\p{L}*|islensk\p{L}*|iceland\p{L}*|turkiye\p{L}*|turkey|turkish|kenya|tanzania|uganda|nigeria|canada\p{L}*|australia\p{L}*|new zealand\p{L}*|indonesia\p{L}*|malaysia|vietnam|viet nam|japan\p{L}*|korea\p{L}*|india\p{L}*|lietuvos|lithuania\p{L}*|latvij\p{L}*|eesti|ukrain\p{L}*|srpsk\p{L}*|serbia\p{L}*|hrvatsk\p{L}*|croatia\p{L}*|emirat\p{L}*)`;
+const COUNTRY_END_PAIR = new RegExp(
+  String
+    .raw`(?<![\p{L}])(?:${ENDING_NEAR}(?:[^.;!?]{0,30}?)(?<![\p{L}])${COUNTRY_NEAR}|${COUNTRY_NEAR}(?:[^.;!?]{0,30}?)(?<![\p{L}])${ENDING_NEAR})(?![\p{L}])`,
+  "u",
+);
+const SUFFIX_SPACED =
+  /(?<![\p{L}.])(?:com|co|net|org|ac|or|gov)\s+(?:tr|ke|tz|ug|nz|za|id|uk|br|ar|mx|jp|kr|in|th|il|au|cy)(?![\p{L}.])/u;
+const COUNTRY_END_GATE = new RegExp(
+  [
+    "endung|ending|termina|extens|koncow|koncov|galun|vegzod|uzanti|zone|letter|letras|lettres|buchstab|maatunn",
+    "landsend|landskod|landsdom|domen|domain|dominio|duoi|akhiran|kikoa|\\s(?:com|co|net|org|ac|or|gov)\\s+[a-z]{2}(?![a-z])",
+    ...["домен", "رمز", "پسوند", "域名", "도메인", "ドメイン"].map(fold),
+  ].join("|"),
+  "u",
+);
+function countryEnding(f: string): boolean {
+  return COUNTRY_END_GATE.test(f) &&
+    (COUNTRY_END_STRONG.test(f) || COUNTRY_END_PAIR.test(f) || SUFFIX_SPACED.test(f));
+}
+const MAILBOX_WORDS = new RegExp(
+  String.raw`(?<![\p{L}])(?:${
+    alt(
+      [
+        "mailbox",
+        "inbox",
+        "buzon",
+        "postfach",
+        "skrzynk",
+        "caixa",
+        "boite",
+        "postiosoite",
+        "sahkopost",
+        "alkuosa",
+        "pastas",
+        "sanduku",
+        "barua pepe",
+        "e-mail",
+        "email",
+        "correo",
+        "courriel",
+        "ящик",
+        "скриньк",
+        "почт",
+        "пошт",
+        "راسلونا",
+        "البريد",
+        "ایمیل",
+      ].map(fold),
+    )
+  })`,
+  "u",
+);
+const SITE_WORDS = new RegExp(
+  String.raw`(?<![\p{L}])(?:${
+    alt(
+      [
+        "site",
+        "sitio",
+        "web",
+        "website",
+        "webseite",
+        "homepage",
+        "kotisivu",
+        "strona",
+        "sklep",
+        "shop",
+        "tienda",
+        "loja",
+        "boutique",
+        "sitemiz",
+        "seite",
+        "webseite",
+        "tovuti",
+        "sajt",
+        "weboldal",
+        "vefverslun",
+        "vefsid",
+        "adresszeile",
+        "address bar",
+        "selaime",
+        "browser",
+        "trang web",
+        "url",
+        "domain",
+        "domena",
+        "domeny",
+        "dominio",
+        "domen",
+        "сайт",
+        "сайті",
+        "вебсайт",
+        "الموقع",
+        "وبسایت",
+      ].map(fold),
+    )
+  })`,
+  "u",
+);
+
 export function findEmail(text: string | Normalised): boolean {
   const n = view(text);
   const domainWord = DOMAIN_NAMED_PARTS.some((w) => n.folded.includes(w));
+  if (countryEnding(n.folded) && MAILBOX_WORDS.test(n.folded)) return true;
   for (const s of contactViews(n)) {
     // Each pattern needs an "@", "mailto" or a provider's name: look for those first (speed).
     if (s.includes("@") && aroundAt(s, (x, at) => plainAt(x, at) || looseAt(x, at))) return true;
@@ -1282,8 +1602,8 @@ export function findEmail(text: string | Normalised): boolean {
     if (describedAddress(s)) return true;
     if (scriptDomainAddress(s)) return true;
     if (domainWord && userDomainAddress(s)) return true;
-    if (!PROVIDER_WORD.test(s)) continue;
-    if (USER_NAMED.test(s)) return true;
+    if (!providerNamed(s)) continue;
+    if (USER_NAMED.test(s) || USER_NAMED_LOOSE.test(s)) return true;
     if (EMAIL_PROVIDER.test(s) || EMAIL_PROVIDER_PREP.test(s)) return true;
     // An address split across a sentence: a webmail provider named next to a mailbox name, or next to
     // a word for mail and a handle.
@@ -1546,9 +1866,11 @@ const IDN_TLDS = [
   "укр",
 ].map(fold);
 // (Cyrillic look-alikes are folded to Latin ones: "дом.рф" is "дom.pф".)
+// Round 14: a label of another script before a country code ("お茶の森.jp", "花茶坊.cn", "한빛카페.kr").
+const IDN_CC = "jp|cn|kr|tw|hk|th|vn|in|ru|ua|gr|de|at|ch|pl|cz|sk|hu|eu|il|ir|sa|ae";
 const IDN_GATE = new RegExp(
   String
-    .raw`[\u0080-\uffff][a-z0-9\-]{0,12}\.(?:com|net|org|shop|store|online|site|info|biz|io|${
+    .raw`[\u0080-\uffff][a-z0-9\-]{0,12}\.(?:com|net|org|shop|store|online|site|info|biz|io|${IDN_CC}|${
     IDN_TLDS.filter((t) => /^[a-z]+$/.test(t)).join("|")
   })(?![a-z])|\.[a-z0-9\-]{0,3}[${
     [...new Set(IDN_TLDS.map((t) => [...t].find((c) => c >= "\u0080") ?? ""))].join("")
@@ -1559,7 +1881,7 @@ const IDN_LABEL = String.raw`[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}\-]{0,61}[\p{L}
 const IDN_HOST = new RegExp(
   String.raw`(?<![\p{L}\p{M}\p{N}.@_\-])((?:${IDN_LABEL}\.)+(?:${
     alt([...new Set(IDN_TLDS)])
-  }))(?![\p{L}\p{M}\p{N}])|(?<![\p{L}\p{M}\p{N}.@_\-])((?:${IDN_LABEL}\.)*[\p{L}\p{M}\p{N}\-]*[^\x00-\x7f][\p{L}\p{M}\p{N}\-]*\.(?:com|net|org|shop|store|online|site|info|biz|io))(?![\p{L}\p{M}\p{N}])`,
+  }))(?![\p{L}\p{M}\p{N}])|(?<![\p{L}\p{M}\p{N}.@_\-])((?:${IDN_LABEL}\.)*[\p{L}\p{M}\p{N}\-]*[^\x00-\x7f][\p{L}\p{M}\p{N}\-]*\.(?:com|net|org|shop|store|online|site|info|biz|io|${IDN_CC}))(?![\p{L}\p{M}\p{N}])`,
   "gu",
 );
 
@@ -1710,6 +2032,8 @@ export function findHosts(text: string | Normalised): string[] {
     if (IDN_GATE.test(s)) idnHosts(s, add);
     // Round 12: a site described as its name, its ending and a page ("pääte .fi ja kampanjasivu /vaikuttajat").
     if (s.includes(" /") && describedSite(s.includes(" .") ? s : n.folded)) hosts.add("(link)");
+    // Round 14: a site described as a name and a country's ending ("waldkind with the German country ending").
+    if (countryEnding(s) && SITE_WORDS.test(s)) hosts.add("(link)");
     // Addresses are the email detector's business; take them out so their domains are not links too.
     const noEmails = s.includes("@") && aroundAt(s, plainAt) ? s.replace(EMAIL_PLAIN_ALL, " ") : s;
     // Dotted words first with a plain pattern (fast), then the edges and the host shape.
@@ -1932,6 +2256,9 @@ const PHONE_WORDS = String
 // words for "number" and "contact".
 const R9 = (xs: string[]) => alt(xs.map(fold));
 const R9_STRONG_WHOLE = [
+  // Round 14: Irish "call" ("glaoigh ar", "cuir glao").
+  "glaoigh",
+  "glao",
   // Cyrillic (ru, uk, bg, mk, sr, kk, ky, mn), Greek
   "звоните",
   "звонить",
@@ -2588,6 +2915,55 @@ const ORDER_WORDS_R9 = [
   "захиалгын дугаар",
 ];
 const ID_TIGHT = [
+  // Round 14: contract and campaign numbers said as such (a word for "number" with them: "за въпроси по договора" is a
+  // topic), registration and tax numbers inflected, right before the number only ("Номер договора: 495-123-45-67/2024",
+  // "رقم الحملة: 0501234567", "adószáma: 12345678-2-42", "Referans kodu TR …").
+  "номер договора",
+  "номер договору",
+  "номер контракта",
+  "numer umowy",
+  "contract number",
+  "contract no",
+  "contractnummer",
+  "número de contrato",
+  "numero di contratto",
+  "numero del contratto",
+  "vertragsnummer",
+  "sözleşme numarası",
+  "sözleşme no",
+  "číslo smlouvy",
+  "číslo zmluvy",
+  "szerződésszám",
+  "szerződés száma",
+  "mã hợp đồng",
+  "số hợp đồng",
+  "nomor kontrak",
+  "شماره قرارداد",
+  "رقم العقد",
+  "رقم الحملة",
+  "numero campagna",
+  "numero della campagna",
+  "número de campaña",
+  "número da campanha",
+  "numéro de campagne",
+  "campaign number",
+  "campaign no",
+  "campaign id",
+  "kampanjnummer",
+  "kampanjanummer",
+  "kampagnennummer",
+  "numer kampanii",
+  "номер кампании",
+  "номер кампанії",
+  "kampanya numarası",
+  "kampanya no",
+  "registrační číslo",
+  "cégjegyzékszáma",
+  "cégjegyzékszám",
+  "adószáma",
+  "adószámunk",
+  "kodu",
+  "referans kodu",
   // Round 12: Swahili order and invoice ("oda ni 0723-55418", "ankara").
   "oda",
   "ankara",
@@ -2627,6 +3003,15 @@ const ID_TIGHT = [
   "rib",
 ];
 const ID_GLUED = [
+  // Round 14: contract and campaign numbers of Chinese, Japanese and Korean.
+  "合同编号",
+  "合同號",
+  "合同号",
+  "契約番号",
+  "계약 번호",
+  "계약번호",
+  "캠페인 번호",
+  "活动编号",
   // Round 13: tax, VAT and invoice words of Nepali, Hindi, Marathi, Bengali, Urdu, Persian, Thai and Korean.
   "प्यान",
   "भ्याट",
@@ -3228,10 +3613,22 @@ const FILLER_WORDS = [
   "다음은",
   "다음",
   "그 다음",
+  // Round 14: "then" in Albanian, Irish, Hausa, Zulu, Urdu and Sinhala.
+  "pastaj",
+  "ansin",
+  "agus ansin",
+  "agus",
+  "sannan",
+  "bese",
+  "پھر",
+  "па",
+  "ඊළඟට",
+  "ඊට පස්සේ",
 ].map(fold);
 // Round 7: a comma around the filler too ("070, sedan 123, och sist 45 67").
 // Round 13: the Japanese comma too, and no space needed after a word of a script written without spaces.
-const FILLER_SEP = String.raw`(?:\s*(?:[—–-]|…|\.\.\.|,|、)\s*|\s+)`;
+// Round 14: and the Arabic comma ("صفر تین دو ایک، پھر چار …").
+const FILLER_SEP = String.raw`(?:\s*(?:[—–-]|…|\.\.\.|,|、|،)\s*|\s+)`;
 const FILLER = new RegExp(
   String.raw`(?<=\d)${FILLER_SEP}(?:(?:${alt(FILLER_WORDS)})${FILLER_SEP}|(?:${
     alt(FILLER_WORDS.filter((w) => /^[\u3000-\uffff]/.test(w)))
@@ -3269,10 +3666,22 @@ const SPLIT_GATE = new RegExp(SPLIT_START, "u");
 const SPLIT_START_ALL = new RegExp(SPLIT_START, "gu");
 const SPLIT_END =
   /(?:^|[^\p{L}])(?:ends?|finishes|acaba|termina|terminando|finisce|finit|endet|eindigt|konczy\s+sie|na\s+koncu|konci|zavrsava|loppuu|slutar|slutter|ender|mwisho|aakhir|last)\s+(?:\p{L}+\s+)?(?=\d)/u;
-function splitNumber(s: string): boolean {
-  for (const m of s.matchAll(SPLIT_START_ALL)) {
+// Round 14: the same told without a word for the number before "starts" when the text says a phone word ("Ring Elin:
+// börja med 070, fortsätt med 123 och avsluta med 45 67", "Call Dana: it starts with 0412, …"), and the Korean and
+// Japanese words for a number's front, middle and last digits ("앞자리는 010, 가운데는 1234, 끝자리는 5678").
+const SPLIT_LOOSE_CHEAP =
+  /start|begin|empiez|comien|inici|inizi|comec|commenc|beginn|begint|zaczyn|zacin|incep|pocinj|alkaa|borja|begynn|앞자리|最初は/;
+const SPLIT_LOOSE_ALL = new RegExp(
+  String
+    .raw`(?:^|[^\p{L}])(?:starts?|begins?|empieza|comienza|inicia|inizia|comeca|commence|beginnt|begint|zaczyna\s+sie|zacina|incepe|pocinje|alkaa|borja|borjar|starter|begynner|begynder)\s+(?:with|by|por|con|com|per|par|mit|met|od|s|sa|cu|med|na|pa)?|앞자리\p{L}*|最初は`,
+  "gu",
+);
+const SPLIT_END_LOOSE =
+  /(?:^|[^\p{L}])(?:ends?|finishes|acaba|termina|terminando|finisce|finit|endet|eindigt|konczy\s+sie|na\s+koncu|konci|zavrsava|loppuu|slutar|slutter|ender|avsluta\p{L}*|mwisho|aakhir|last)\s+(?:\p{L}+\s+)?(?=\d)|(?:끝자리|뒷자리|마지막)\p{L}*\s*(?=\d)|最後は\s*(?=\d)/u;
+function splitNumber(s: string, starts = SPLIT_START_ALL, end = SPLIT_END): boolean {
+  for (const m of s.matchAll(starts)) {
     const win = s.slice(m.index, m.index + 200);
-    const e = SPLIT_END.exec(win);
+    const e = end.exec(win);
     if (!e) continue;
     const last = /^\d+(?:\s\d+)*/.exec(win.slice(e.index + e[0].length));
     const groups = win.slice(0, e.index + e[0].length + (last?.[0].length ?? 0)).match(/\d+/g) ?? [];
@@ -3412,9 +3821,10 @@ function codeThenGroups(s: string, re: RegExp): boolean {
 // alone, or a run cut by the words. Read again with the words for "then" made commas (not the words for "and": they
 // join amounts), when the text says a phone word or number words were read as digits.
 const THEN_WORDS_ONLY = FILLER_WORDS.filter((w) =>
-  !/^(?:and|y|et|und|e|en|i|a|и|і|й|та|och|ve|ja|og|és|si|va|και|და|և|aur|in|pa|sa|så|dan|ثم|بعد)$/u.test(
-    w,
-  ) &&
+  !/^(?:and|y|et|und|e|en|i|a|и|і|й|та|och|ve|ja|og|és|si|va|και|და|և|aur|in|pa|sa|så|dan|ثم|بعد|agus)$/u
+    .test(
+      w,
+    ) &&
   !/^(?:and|y|et|und|e|en|i|a|og|och|ve|ja|es|si|va|και|და|и|і|та|aur) /u.test(w)
 );
 const THEN_GAP = new RegExp(
@@ -3448,11 +3858,17 @@ function trieAlt(words: string[]): string {
   return emit(root);
 }
 const THEN_ALL = new RegExp(
-  String.raw`[\s,.;:—–\-、…]${trieAlt(THEN_WORDS_ONLY)}(?=[\s,.;:—–\-、…]|$)`,
+  String.raw`[\s,.;:—–\-、…،]${trieAlt(THEN_WORDS_ONLY)}(?=[\s,.;:—–\-、…،]|$)`,
   "gu",
 );
-const WORD_BEFORE = /([\p{L}\p{M}\p{N}'’-]+)[\s,.;:—–\-、…]*$/u;
-const WORD_AFTER = /^[\s,.;:—–\-、…]*([\p{L}\p{M}\p{N}'’-]+)/u;
+const THEN_ANNOUNCES = new RegExp(
+  String.raw`(?<=\d)${FILLER_SEP}(?:${
+    trieAlt(THEN_WORDS_ONLY)
+  })\s+(?:[\p{L}\p{M}]+\s+){0,3}[\p{L}\p{M}]+\s*:\s*(?=\d)`,
+  "gu",
+);
+const WORD_BEFORE = /([\p{L}\p{M}\p{N}'’-]+)[\s,.;:—–\-、…،]*$/u;
+const WORD_AFTER = /^[\s,.;:—–\-、…،]*([\p{L}\p{M}\p{N}'’-]+)/u;
 function thenBetweenNumbers(s: string): boolean {
   for (const m of s.matchAll(THEN_ALL)) {
     const before = WORD_BEFORE.exec(s.slice(Math.max(0, m.index - 24), m.index + 1));
@@ -3488,6 +3904,12 @@ export function findPhone(text: string | Normalised): boolean {
   return phoneIn(n, d, seen);
 }
 
+// Round 14: a number framed by two capital letter pairs ("BR 1198 7654 321 BR", "RR 4412 8890 123 GB"), as postal
+// tracking numbers are written (two letters, the digits, the country), is a code; no number to dial is written so.
+// Speed: no look-behind (it would be tried at every position); the edges are the lowercase expression's.
+const FRAMED_CASED = /[A-Z]{2} ?\d[\d ]{6,16}\d ?[A-Z]{2}/;
+const FRAMED = /(?<![\p{L}\p{N}+])[a-z]{2}\s?\d[\d ]{6,16}\d\s?[a-z]{2}(?![\p{L}\p{N}])/gu;
+
 function phoneIn(n: Normalised, digits: string, seen: { phoneWord: boolean }): boolean {
   if (VANITY.test(n.folded)) return true;
   if (VANITY_GATE.test(n.folded) && vanityGrouped(n.cased)) return true;
@@ -3498,7 +3920,11 @@ function phoneIn(n: Normalised, digits: string, seen: { phoneWord: boolean }): b
   s = s.replace(/[\u0080-\uffff]/.test(s) ? MONEY_SCRIPTS : MONEY, " amount ");
   // Hashtags and handles carry digits that are part of a name (#summer2027, @studio54).
   s = s.replace(/[#@][\p{L}\p{N}_.]+/gu, " tag ");
+  if (FRAMED_CASED.test(n.cased)) s = s.replace(FRAMED, " code ");
   if (SPLIT_CHEAP.test(s) && SPLIT_GATE.test(s) && splitNumber(s)) return true;
+  if (SPLIT_LOOSE_CHEAP.test(s) && hasPhoneWord(s) && splitNumber(s, SPLIT_LOOSE_ALL, SPLIT_END_LOOSE)) {
+    return true;
+  }
   if (s.includes("+") && /\+\s?\d{1,3}\D/.test(s) && codeThenGroups(s, CODE_THEN_PLUS)) return true;
   if (AREA_CODE_CHEAP.test(s) && AREA_CODE_GATE.test(s) && codeThenGroups(s, CODE_THEN_AREA)) return true;
   if (WORD_RANGE_GATE.test(s)) {
@@ -3516,6 +3942,8 @@ function phoneIn(n: Normalised, digits: string, seen: { phoneWord: boolean }): b
           ? m
           : " ",
     ).replace(/(?<=\d)\s*;\s*(?=\d)/g, ", ");
+    // Round 14: a "then" and a few words announcing the groups after a colon ("041 – then three pairs: 23, 45, 67").
+    if (s.includes(":")) s = s.replace(THEN_ANNOUNCES, ", ");
   }
   for (const m of s.matchAll(DIGIT_RUN)) {
     const start = m.index ?? 0;

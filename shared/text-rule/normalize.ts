@@ -631,6 +631,26 @@ for (
 }
 addNumbers("sero|wala isa dalawa tatlo apat lima anim pito walo siyam"); // tl
 addNumbers("nula jedan|jedna dva tri četiri|cetiri pet šest|sest sedam osam devet"); // hr, sr
+// Round 14: their teens, tens and hundreds (Latin and Cyrillic), so compounds are read as dictated ("nula devedeset
+// osam, pa sto dvadeset tri" → 0 98 123), and the digits of Albanian, Hausa, Zulu and Sinhala.
+addNumbers(
+  "",
+  "deset jedanaest dvanaest trinaest četrnaest petnaest šesnaest|šestnaest sedamnaest osamnaest devetnaest",
+  "dvadeset trideset četrdeset pedeset šezdeset sedamdeset osamdeset devedeset",
+  "sto dvjesto|dvesto|dvesta tristo|trista četiristo|četiristotine petsto šesto|šeststo sedamsto osamsto devetsto",
+); // hr, sr, bs
+addNumbers(
+  "нула један|једна два|две три четири пет шест седам осам девет",
+  "десет једанаест дванаест тринаест четрнаест петнаест шеснаест седамнаест осамнаест деветнаест",
+  "двадесет тридесет четрдесет педесет шездесет седамдесет осамдесет деведесет",
+  "сто двеста|двјеста триста четиристо петсто шестсто седамсто осамсто деветсто",
+); // sr (Cyrillic), mk
+addNumbers("zero një dy tre katër pesë gjashtë shtatë tetë nëntë"); // sq
+addNumbers("sifili ɗaya|daya biyu uku huɗu|hudu biyar shida bakwai takwas tara"); // ha
+addNumbers(
+  "uziro|iziro kunye kubili kuthathu kune kuhlanu isithupha isikhombisa isishiyagalombili isishiyagalolunye",
+); // zu
+addNumbers("බිංදුව|බින්දුව එක දෙක තුන හතර පහ හය හත අට නවය"); // si
 addNumbers("אפס אחת|אחד שתיים|שניים|שתים שלוש|שלש ארבע חמש שש שבע שמונה תשע"); // he
 addNumbers("शून्य एक दो तीन चार पांच|पाँच छह|छः सात आठ नौ"); // hi (Devanagari)
 addNumbers("शून्य एक दोन तीन चार पाच सहा सात आठ नऊ"); // mr
@@ -709,33 +729,57 @@ const IT_TENS = [
   "novanta",
 ];
 const IT_COMPOUND = new RegExp(
-  `(?<![\\p{L}])(?:(${IT_UNITS.slice(2).join("|")})?(cento))?(?:(${IT_TEENS.join("|")})|(${
+  `(?<![\\p{L}])(mille)?(?:(${IT_UNITS.slice(2).join("|")})?(cento))?(?:(${IT_TEENS.join("|")})|(${
     IT_TENS.slice(2).map((t) => `${t.slice(0, -1)}[aei]?`).join("|")
   })(${IT_UNITS.slice(1).map((u) => u.replace(/^[ao]/, "[ao]?")).join("|")})?)?(?![\\p{L}])`,
   "gu",
 );
 function italianCompounds(s: string): string {
   if (!/cento|venti|trent|quarant|cinquant|sessant|settant|ottant|novant/.test(s)) return s;
-  return s.replace(IT_COMPOUND, (m, h?: string, c?: string, teen?: string, ten?: string, unit?: string) => {
-    // A single word that is already a number word ("cento", "venti") or a part alone stays for the runs below.
-    if (!m || (!c && !unit) || (c && !teen && !ten && !unit && !h)) return m;
-    let v = c ? 100 * (h ? IT_UNITS.indexOf(h) : 1) : 0;
-    if (teen) v += 10 + IT_TEENS.indexOf(teen);
-    if (ten) {
-      v += 10 *
-        IT_TENS.findIndex((t) => t && t.slice(0, -1) === ten.replace(/[aei]$/, "").slice(0, t.length - 1));
-    }
-    if (unit) {
-      v += IT_UNITS.findIndex((u) =>
-        u && (u === unit || u.slice(1) === unit || `${unit[0]}${u.slice(1)}` === unit)
-      );
-    }
-    return String(v);
-  });
+  return s.replace(
+    IT_COMPOUND,
+    (m, k?: string, h?: string, c?: string, teen?: string, ten?: string, unit?: string) => {
+      // A single word that is already a number word ("cento", "venti") or a part alone stays for the runs below.
+      // Round 14: "mille" before a compound ("milleduecentotrentaquattro" 1234).
+      if (k && m !== k) return String(1000 + Number(italianCompounds(m.slice(k.length))));
+      if (!m || (!c && !unit) || (c && !teen && !ten && !unit && !h)) return m;
+      let v = c ? 100 * (h ? IT_UNITS.indexOf(h) : 1) : 0;
+      if (teen) v += 10 + IT_TEENS.indexOf(teen);
+      if (ten) {
+        v += 10 *
+          IT_TENS.findIndex((t) => t && t.slice(0, -1) === ten.replace(/[aei]$/, "").slice(0, t.length - 1));
+      }
+      if (unit) {
+        v += IT_UNITS.findIndex((u) =>
+          u && (u === unit || u.slice(1) === unit || `${unit[0]}${u.slice(1)}` === unit)
+        );
+      }
+      return String(v);
+    },
+  );
 }
+
+// Round 14: Irish digits said with their particle ("a náid, a hocht, a seacht", "a haon", "a dó"): read as digits
+// when one of the words only Irish has is there ("a dó" alone is no number: "do", "se" are words elsewhere).
+const GA_DIGITS: Record<string, string> = {
+  naid: "0",
+  haon: "1",
+  do: "2",
+  tri: "3",
+  ceathair: "4",
+  cuig: "5",
+  se: "6",
+  seacht: "7",
+  hocht: "8",
+  naoi: "9",
+};
+const GA_CHEAP = /a (?:naid|haon|ceathair|cuig|seacht|hocht|naoi)/;
+const GA_GATE = /(?<![\p{L}])a (?:naid|haon|ceathair|cuig|seacht|hocht|naoi)(?![\p{L}])/u;
+const GA_DIGIT = /(?<![\p{L}])a (naid|haon|do|tri|ceathair|cuig|se|seacht|hocht|naoi)(?![\p{L}])/gu;
 
 function scriptNumbers(s: string): string {
   s = italianCompounds(s);
+  if (GA_CHEAP.test(s) && GA_GATE.test(s)) s = s.replace(GA_DIGIT, (_m, w: string) => GA_DIGITS[w]);
   // Speed (round 5): one pass of the expression over the text; the words' places are found with indexOf
   // (only other characters stand between two words). A second pass found them again before.
   const tokens = s.match(NUMBER_TOKEN) ?? [];
@@ -929,6 +973,8 @@ export interface Normalised {
 export function isNumberWord(w: string): boolean {
   if (/^\d/.test(w) || /\d$/.test(w)) return true;
   if (NUMBERS.has(w) || numberValue(w) !== null) return true;
+  // Round 14: an Italian compound ("trecentoquarantasette") and an Irish digit's word.
+  if (w.length > 6 && /^\d+$/.test(italianCompounds(w))) return true;
   return /^[〇零一二三四五六七八九两幺]+$|^[공영일이삼사오육칠팔구]+$/u.test(w);
 }
 

@@ -12,6 +12,7 @@ import { ROUND10_CONTACT } from "./round10-contact.ts";
 import { ROUND11_CONTACT } from "./round11-contact.ts";
 import { ROUND12_CONTACT } from "./round12-contact.ts";
 import { ROUND13_CONTACT } from "./round13-contact.ts";
+import { ROUND14_CONTACT } from "./round14-contact.ts";
 import { type CorpusEntry, entries } from "./types.ts";
 
 /**
@@ -1596,4 +1597,6 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND13_CONTACT,
   // Round 13, review (honest text about a product's software): corpus/round13-review.ts.
   ...ROUND13_REVIEW,
+  // Round 14, contact classes: corpus/round14-contact.ts.
+  ...ROUND14_CONTACT,
 ];
