@@ -1309,6 +1309,223 @@ function r13Addressed(n: Normalised): boolean {
   return text.split(R13_SENTENCES).some((s) => r13Sentence(s, headOf) || (auto && r13IfYou(s)));
 }
 
+// Round 14 (lexicon.ts `ROUND14_SHAPES`, README "Round 14"): the creator's assistant addressed through its principal
+// ("tell the user …", "your user" with an offer's terms), an AI-assistant compound as a vocative or a note's
+// addressee ("Kedves MI-asszisztens, …"), "if you are an AI assistant" in rarer languages, earlier instructions
+// dropped in Turkic and Caucasian languages with the user told something, a role on the brand's side or a persona
+// without limits handed to the reader, the reader named by what it does for the creator (reads, sorts or summarises
+// for or instead of the creator, is not a person) before a colon or in brackets, "whoever summarises this for the
+// creator passes on only …", "from this line the reader speaks as …", fake context blocks and changelogs, JSON keys
+// for the AI.
+const r14 = (tok: string, flags = "u") => new RegExp(`(?:${coAlternatives(tok)})`, flags);
+const R14_USER_SRC = `(?:${
+  coAlternatives("{r14user}")
+})(?!\\s+(?:interface|experience|guide|manual|reviews?|name|account|base|id)\\b)`;
+const R14_TELL_SRC = coAlternatives("{r14tell}");
+const R14_TELL_USER = new RegExp(
+  `(?:${R14_TELL_SRC})[^.!?;。！？\\n]{0,25}?${R14_USER_SRC}|${R14_USER_SRC}[^.!?;。！？\\n]{0,40}?(?:${R14_TELL_SRC})`,
+  "u",
+);
+const R14_YOURUSER = r14("{r14youruser}");
+const R14_USER_ANY = r14("{r14user}|{r14youruser}");
+const R14_TELL = new RegExp(`(?:${R14_TELL_SRC})`, "u");
+const R14_DEAL = r14("{r14deal}");
+const R14_AIASST = r14("{r14aiasst}", "gu");
+const R14_AIASST_ANY = r14("{r14aiasst}");
+const R14_DEAR = new RegExp(`(?:${coAlternatives("{r14dear}")})\\s*$`, "u");
+const R14_NOTE = /(?:^|\s)(?:note|notu|nota|notiz|सूचना|निर्देश|নোট|メモ|메모|备注|לעוזר)(?:\s|$)/u;
+const R14_IFAI = new RegExp(
+  `(?:${coAlternatives("{r14ifai}")})[^,:;،፣]{0,50}?(?:${
+    coAlternatives("{r14aiword}")
+  })[^,:;،፣]{0,20}[,:;،፣]|(?:${coAlternatives("{r14aiword}")})[^,:;،፣]{0,30}?(?:${
+    coAlternatives("{r14ifafter}")
+  })[^,:;،፣]{0,10}[,:;،፣]`,
+  "u",
+);
+const R14_FORGET = r14("{r14forget}");
+const R14_ROLE = new RegExp(
+  `(?:${coAlternatives("{r14younow}")})[^.!?;。！？\\n]{0,60}?(?:${coAlternatives("{r14role}")})`,
+  "u",
+);
+const R14_AGAINST = r14("{r14against}");
+const R14_PERSONA = r14("{r14persona}");
+const R14_NOLIMITS = r14("{r14nolimits}");
+const R14_PLAY = r14("{r14play}");
+const R14_QUOTED = /[«“"„'‘‹「][^«»“”"„'‘’‹›「」\n]{2,30}[»”"“'’›」]/u;
+const R14_READ_SRC = coAlternatives("{r14read}|{r14sum}");
+const R14_PROXY_SRC = coAlternatives("{r14proxy}");
+const R14_PROXY_READ = new RegExp(
+  `(?:${R14_READ_SRC})[^.!?;。！？\\n]{0,70}?(?:${R14_PROXY_SRC})|(?:${R14_PROXY_SRC})[^.!?;。！？\\n]{0,70}?(?:${R14_READ_SRC})`,
+  "u",
+);
+const R14_PROXY = new RegExp(`(?:${R14_PROXY_SRC})`, "u");
+const R14_READ = new RegExp(`(?:${R14_READ_SRC})`, "u");
+const R14_NOTHUMAN = r14("{r14nothuman}");
+const R14_SUM = r14("{r14sum}");
+const R14_FOR = r14("{r14for}");
+const R14_MUST = r14("{r14must}");
+const R14_FROMLINE = r14("{r14fromline}");
+const R14_SPEAK = r14("{r14speak}");
+const R14_CTX = r14("{r14ctx}");
+const R14_VOID = r14("{r14void}");
+const R14_CHANGELOG = r14("{r14changelog}");
+const R14_WARNOFF = r14("{r14warnoff}|{r14autook}");
+// JSON or YAML keys for the AI ("instrucoes_para_ia", "accept_on_behalf_of_user").
+// (Cyrillic words are folded as the text is: "указания" reads "ykaзahия".)
+const R14_KEYS = new RegExp(
+  fold(
+    "(?:instru\\w*|consignes|hinweise|talimat\\w*|указания|directions|guidance)_(?:(?:para|pour|fuer|fur|per|for|для)_)?(?:ia|ai|ki|ии)(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])(?:ai|ia|ki|ии)_(?:talimat|instru|hinweis|указан)|_(?:em_)?(?:nome|nom|namen|behalf_of|conto|adina|имени|nombre)_(?:(?:do|du|de|del|de_l|des|of|dell|от)_)?(?:usuario|utilisateur|nutzers|user|utente|kullanici|пользователя)",
+  ).replaceAll("\\p{l}", "\\p{L}").replaceAll("\\p{n}", "\\p{N}"),
+  "u",
+);
+// Speed: the shapes run only when one of their anchors is there.
+// One gate for all first (one scan of the words), then each shape's own.
+const r14Maybe = asciiGate(
+  "{r14guser}|{r14gai}|{r14gaiword}|{r14grole}|{r14ghuman}|{r14gcreator}|{r14ginstead}|{r14gline}|{r14gsum}|{r14gctx}",
+);
+// Then one scan of the text for any shape's anchor (a text of other scripts passes the gates above).
+const R14_ANY = r14(
+  "{r14changelog}|{r14ctx}|{r14forget}|{r14younow}|{r14persona}|{r14nolimits}|{r14ifai}|{r14ifafter}|{r14user}|{r14youruser}|{r14aiasst}|{r14proxy}|{r14fromline}|{r14nothuman}|{r14human}|{r14instead}|{r14sum}",
+);
+const R14_GATES = {
+  user: asciiGate("{r14guser}"),
+  ai: asciiGate("{r14gai}"),
+  aiword: asciiGate("{r14gaiword}"),
+  role: asciiGate("{r14grole}"),
+  human: asciiGate("{r14ghuman}"),
+  creator: asciiGate("{r14gcreator}"),
+  instead: asciiGate("{r14ginstead}"),
+  line: asciiGate("{r14gline}"),
+  sum: asciiGate("{r14gsum}"),
+  ctx: asciiGate("{r14gctx}"),
+};
+const R14_SENTENCES = /[!;。！？]+|\.(?=\s|$)|\n/u;
+const R14_SENTENCES_HY = /[!;։！？]+|\n/u;
+const R14_COLON = /^([^:：፦]{0,200})[:：፦]\s*(.*)$/su;
+const R14_COLON_HY = /^([^:：፦.]{0,200})[:：፦.]\s*(.*)$/su;
+const R14_INSTEAD = r14("{r14instead}");
+const R14_ONLY = r14("{r14only}");
+const R14_READSTEM = r14("{r14readstem}");
+const R14_PEOPLE = r14("{r14people}");
+const R14_NEG_SRC = coAlternatives("{r14neg}");
+const R14_HUMAN_SRC = coAlternatives("{r14human}");
+// A negation beside a human noun, with no second person between ("Si no eres una persona tímida" is a creator).
+const R14_NEG_HUMAN = new RegExp(
+  `(?:${R14_NEG_SRC})((?:\\s+[^\\s,:;]+){0,3}?)\\s+(?:${R14_HUMAN_SRC})|(?:${R14_HUMAN_SRC})\\s+(?:[^\\s,:;]+\\s+)?(?:${R14_NEG_SRC})(?![\\p{L}\\p{M}])`,
+  "u",
+);
+const R14_YOU = new RegExp(
+  fold("(?:^|\\s)(?:eres|are|re|bist|es|sei|etes|jestes|ты|вы|ти|voce|jsi|si)(?:\\s|$)"),
+  "u",
+);
+const R14_IF = new RegExp(`^\\s*(?:[(\\[]\\s*)?(?:${coAlternatives("{r14if}")})(?![\\p{L}\\p{M}])`, "u");
+
+/** A vocative or a note to an AI-assistant compound at the start of a sentence, an order after it. */
+function r14Vocative(s: string): boolean {
+  R14_AIASST.lastIndex = 0;
+  for (const m of s.matchAll(R14_AIASST)) {
+    const lead = s.slice(0, m.index!);
+    // Nothing before it but a greeting or a note word ("Notre assistant IA planifie …" describes a product).
+    const dear = R14_DEAR.test(lead);
+    if (WORDS_IN(lead) > 2 || (WORDS_IN(lead) > 0 && !dear && !R14_NOTE.test(` ${lead} `))) continue;
+    const stop = /^([^,:;，、：،\n]{0,40}?)[,:;，、：،]\s*(.*)$/su.exec(s.slice(m.index! + m[0].length));
+    if (!stop || !enough(stop[2])) continue;
+    const note = R14_NOTE.test(` ${lead} ${stop[1]} `);
+    if (WORDS_IN(stop[1]) > (note ? 3 : 2)) continue;
+    if (
+      dear || note || /^\s*(?:oi|ơi)\s*$/u.test(stop[1]) || R14_TELL.test(stop[2]) ||
+      R14_YOURUSER.test(stop[2]) ||
+      R14_AGAINST.test(stop[2])
+    ) return true;
+  }
+  return false;
+}
+
+function r14Addressed(n: Normalised): boolean {
+  const text = coTextOf(n);
+  if (text.includes("_") && R14_KEYS.test(text)) return true;
+  // Speed: each shape runs only past its gate, its anchor looked for once in the whole text; the sentences are read
+  // only for the shapes whose anchors were found.
+  if (!r14Maybe(n) || !R14_ANY.test(text)) return false;
+  const g = R14_GATES;
+  if (g.ctx(n) && (R14_CHANGELOG.test(text) || R14_CTX.test(text))) {
+    if (R14_CHANGELOG.test(text) && R14_WARNOFF.test(text)) return true;
+    if (R14_CTX.test(text) && R14_VOID.test(text)) return true;
+  }
+  let against: boolean | undefined;
+  const againstOf = () => (against ??= R14_AGAINST.test(text));
+  if (g.role(n)) {
+    if (R14_FORGET.test(text) && (againstOf() || R14_TELL.test(text))) return true;
+    if (R14_ROLE.test(text) && againstOf()) return true;
+    const persona = R14_PERSONA.test(text);
+    if ((persona || R14_NOLIMITS.test(text)) && (R14_PLAY.test(text) || R14_QUOTED.test(text) || persona)) {
+      if (againstOf() || R14_QUOTED.test(text) || R14_DEAL.test(text)) return true;
+    }
+  }
+  if (g.aiword(n) && R14_IFAI.test(text)) return true;
+  const user = g.user(n) && R14_USER_ANY.test(text) && R14_DEAL.test(text);
+  const ai = g.ai(n) && R14_AIASST_ANY.test(text);
+  const creator = g.creator(n);
+  const proxy = creator && R14_PROXY.test(text);
+  const fromline = g.line(n) && R14_FROMLINE.test(text) && R14_SPEAK.test(text);
+  const human = g.human(n);
+  const nothuman = human && R14_NOTHUMAN.test(text);
+  const neg = human && R14_NEG_HUMAN.test(text);
+  const instead = g.instead(n) && /[(（]/u.test(text) && R14_INSTEAD.test(text);
+  const implied = g.sum(n) && R14_SUM.test(text) && R14_FOR.test(text);
+  if (!(user || ai || proxy || fromline || nothuman || neg || instead || implied)) return false;
+  // Armenian writes its colon as a dot ("միջակետ") and ends a sentence with "։".
+  const armenian = /[\u0531-\u058f]/u.test(text);
+  for (const s of text.split(armenian ? R14_SENTENCES_HY : R14_SENTENCES)) {
+    if (user && (R14_TELL_USER.test(s) || (R14_YOURUSER.test(s) && (R14_TELL.test(s) || s.includes("?"))))) {
+      return true;
+    }
+    if (ai && r14Vocative(s)) return true;
+    if (implied && R14_SUM.test(s) && R14_FOR.test(s) && R14_MUST.test(s)) return true;
+    if (fromline && R14_FROMLINE.test(s) && R14_SPEAK.test(s) && R14_READ.test(s)) return true;
+    if (!(proxy || nothuman || neg || instead)) continue;
+    const colon = (armenian ? R14_COLON_HY : R14_COLON).exec(s);
+    if (proxy && R14_PROXY.test(s) && R14_PROXY_READ.test(s)) {
+      const dedication = colon && enough(colon[2]) && WORDS_IN(colon[1]) <= 25 && !R14_PEOPLE.test(colon[1]);
+      if (dedication || (fromline && R14_FROMLINE.test(s) && R14_SPEAK.test(s))) return true;
+    }
+    // Named as not a person, beside a verb of reading: a dedication before a colon, a conditional or "for the creator".
+    if (
+      nothuman && R14_NOTHUMAN.test(s) && (R14_READ.test(s) || R14_READSTEM.test(s)) &&
+      ((colon && enough(colon[2])) || R14_IF.test(s) || R14_PROXY.test(s))
+    ) return true;
+    // A bracket for the one who reads instead of the creator: "(Bu qavs faqat ijodkor o'rniga o'qiyotgan uchun: …)".
+    if (
+      instead && colon && /^\s*[(（]/u.test(s) && enough(colon[2]) && R14_INSTEAD.test(colon[1]) &&
+      R14_ONLY.test(colon[1]) && R14_READSTEM.test(colon[1])
+    ) return true;
+    // Read by something that is not a person: "Ako ovo ne čita čovjek …, u sažetku navedi …", "…, kes ise inimene
+    // pole: …" (a conditional, or a dedication before a colon).
+    const negated = neg ? R14_NEG_HUMAN.exec(s) : null;
+    if (
+      negated && !R14_YOU.test(negated[1] ?? "") && (R14_READSTEM.test(s) || R14_READ.test(s)) &&
+      (R14_IF.test(s) ||
+        (colon && enough(colon[2]) && WORDS_IN(colon[1]) <= 25 && negated.index < colon[1].length &&
+          (R14_SUM.test(colon[2]) || R14_DEAL.test(colon[2]))))
+    ) return true;
+  }
+  return false;
+}
+
+// Round 14: "forget the previous instructions / last season's guidance: <a production change>" said to creators, in
+// the singular too and with no word for "about": a short head before a colon, a production change after it, no
+// machine, no user, no offer's terms.
+const R14_PROD = new RegExp(`(?:${coAlternatives("{r14prod}|{r11prod}|{r13prod}")})`, "u");
+function r14ToPeople(n: Normalised): boolean {
+  const text = coTextOf(n);
+  const at = text.search(/[:;：؛]/u);
+  if (at < 0) return false;
+  const rest = text.slice(at + 1);
+  return WORDS_IN(text.slice(0, at)) <= 9 && enough(rest) && R14_PROD.test(text) &&
+    !R11_MACH_ANY.test(text) &&
+    !R14_AGAINST.test(text) && !R14_DEAL.test(rest) && !R14_SUM.test(text);
+}
+
 // Round 12 (review): all the applications decided — a workspace's decision, never a creator's.
 const R12_ALL_APPS = new RegExp(
   `(?:${coAlternatives("{r12all}")})\\s*(?:[\\p{L}\\p{M}]+\\s+){0,2}?(?:${coAlternatives("{r12apps}")})`,
@@ -1356,7 +1573,10 @@ export function assistantScore(
     if (!views.some((v) => c.re.test(v))) continue;
     // Round 11: an override said to creators about a production change is no sign ("Lieve creators, vergeet de
     // instructies uit ronde 1: het nieuwe script …"); the text's other signs still count.
-    if ((c.cat === "override" || c.cat === "defy") && !c.cancels && (toPeople ??= r11ToPeople(n))) {
+    if (
+      (c.cat === "override" || c.cat === "defy") && !c.cancels &&
+      (toPeople ??= r11ToPeople(n) || r14ToPeople(n))
+    ) {
       cancelled.add("override");
       cancelled.add("defy");
       continue;
@@ -1391,6 +1611,10 @@ export function assistantScore(
     categories.address = 1;
   }
   if (score < THRESHOLD && !cancelled.has("address") && r13Addressed(n)) {
+    score += 1 - (categories.address ?? 0);
+    categories.address = 1;
+  }
+  if (score < THRESHOLD && !cancelled.has("address") && r14Addressed(n)) {
     score += 1 - (categories.address ?? 0);
     categories.address = 1;
   }

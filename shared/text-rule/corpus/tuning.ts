@@ -7,6 +7,7 @@ import { ROUND11 } from "./round11.ts";
 import { ROUND12 } from "./round12.ts";
 import { ROUND13 } from "./round13.ts";
 import { ROUND13_REVIEW } from "./round13-review.ts";
+import { ROUND14 } from "./round14.ts";
 import { ROUND9_CONTACT } from "./round9-contact.ts";
 import { ROUND10_CONTACT } from "./round10-contact.ts";
 import { ROUND11_CONTACT } from "./round11-contact.ts";
@@ -1599,4 +1600,6 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND13_REVIEW,
   // Round 14, contact classes: corpus/round14-contact.ts.
   ...ROUND14_CONTACT,
+  // Round 14: corpus/round14.ts.
+  ...ROUND14,
 ];
