@@ -23,6 +23,8 @@ import { FRESH21 } from "./fresh21.ts";
 import { FRESH22 } from "./fresh22.ts";
 import { FRESH23 } from "./fresh23.ts";
 import { FRESH24 } from "./fresh24.ts";
+import { FRESH25 } from "./fresh25.ts";
+import { FRESH26 } from "./fresh26.ts";
 import { HELDOUT } from "./heldout.ts";
 import { REGRESSION } from "./regression.ts";
 import { TUNING } from "./tuning.ts";
@@ -47,6 +49,8 @@ export {
   FRESH22,
   FRESH23,
   FRESH24,
+  FRESH25,
+  FRESH26,
   FRESH3,
   FRESH4,
   FRESH5,
@@ -340,6 +344,34 @@ export const HELD_OUT_PARTS: readonly HeldOutPart[] = [
         "written after round 12 by someone who never saw the rule, told what the filter holds and asked to evade " +
         "it, sealed until round 13 was done: its first run (110 of 180 through, 61.1 %; 7 of 110 legitimate " +
         "refused, 6.4 %) is round 13's estimate on text written to evade it (corpus/fresh24.first-run.txt)",
+    },
+  },
+  {
+    name: "fresh25",
+    entries: FRESH25,
+    pinned: {
+      refuse: 180,
+      legitimate: 110,
+      through: 28,
+      refused: 3,
+      why:
+        "written after round 12 by someone who never saw the rule or the earlier parts, sealed until round 14 was " +
+        "done: its first run (28 of 180 through, 15.6 %; 3 of 110 legitimate refused, 2.7 %) is round 14's " +
+        "estimate on unseen text (corpus/fresh25.first-run.txt)",
+    },
+  },
+  {
+    name: "fresh26",
+    entries: FRESH26,
+    pinned: {
+      refuse: 180,
+      legitimate: 110,
+      through: 135,
+      refused: 3,
+      why:
+        "written after round 12 by someone who never saw the rule, told what the filter holds and asked to evade " +
+        "it, sealed until round 14 was done: its first run (135 of 180 through, 75.0 %; 3 of 110 legitimate " +
+        "refused, 2.7 %) is round 14's estimate on text written to evade it (corpus/fresh26.first-run.txt)",
     },
   },
 ];
