@@ -1443,57 +1443,299 @@ function scriptDomainAddress(s: string): boolean {
 // a word for an ending next to a country's name or adjective, or a second-level suffix spelled with a space), with a
 // word for a mailbox (an address) or for a site (a link) in the same text. A country's name alone ("German
 // engineering", "the Austrian edition") or an ending alone ("the video's ending") is neither.
+function words(xs: string[]): string {
+  const latin: string[] = [];
+  const other: string[] = [];
+  for (const x of xs) {
+    const open = x.endsWith("*");
+    const w = fold(open ? x.slice(0, -1) : x).replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "[\\s-]*");
+    (/^[a-z]/.test(w) ? latin : other).push(`${w}${open ? "\\p{L}*" : ""}`);
+  }
+  const parts = [];
+  if (latin.length) parts.push(`(?<![\\p{L}])(?:${latin.join("|")})`);
+  if (other.length) parts.push(`(?:${other.join("|")})`);
+  return `(?:${parts.join("|")})`;
+}
 const COUNTRY_END_STRONG = new RegExp(
-  String.raw`(?<![\p{L}])(?:${
-    alt(
-      [
-        "landerendung",
-        "landesendung",
-        "country ending",
-        "country code ending",
-        "country domain",
-        "maatunnu",
-        "landsending",
-        "landskod",
-        "landsdoman",
-        "landsdomene",
-        "narodni koncovk",
-        "narodna koncovk",
-        "nacionalni domen",
-        "nacionalna domen",
-        "nacionalnog domen",
-        "national domain",
-        "national ending",
-        "domaine national",
-        "dominio nacional",
-        "orszagvegzodes",
-        "ticari uzanti",
-        "ulke uzanti",
-        "duoi ten mien",
-        "akhiran domain",
-        "kikoa cha",
-        "доменн",
-        "национальн домен",
-        "національн домен",
-        "رمز دولة",
-        "رمز الدولة",
-        "پسوند کشور",
-        "国别域名",
-        "国家域名",
-        "국가 도메인",
-        "国別ドメイン",
-      ].map(fold),
-    )
-  })`,
+  words(
+    [
+      "landerendung",
+      "landesendung",
+      "country ending",
+      "country code ending",
+      "country domain",
+      "maatunnu",
+      "landsending",
+      "landskod",
+      "landsdoman",
+      "landsdomene",
+      "narodni koncovk",
+      "narodna koncovk",
+      "nacionalni domen",
+      "nacionalna domen",
+      "nacionalnog domen",
+      "national domain",
+      "national ending",
+      "domaine national",
+      "dominio nacional",
+      "orszagvegzodes",
+      "ticari uzanti",
+      "ulke uzanti",
+      "duoi ten mien",
+      "akhiran domain",
+      "kikoa cha",
+      "доменн",
+      "национальн домен",
+      "національн домен",
+      "رمز دولة",
+      "رمز الدولة",
+      "پسوند کشور",
+      "国别域名",
+      "国家域名",
+      "국가 도메인",
+      "国別ドメイン",
+      // Round 15: more words that can only mean a national or a commercial ending.
+      "landsandelse",
+      "landekode",
+      "landcode",
+      "доменная зона",
+      "доменна зона",
+      "доменді аймағ",
+      "закінчення домену",
+      "окончание на домейна",
+      "наставак домена",
+      "nastavak domene",
+      "nastavek domene",
+      "domenski nastavak",
+      "kommersiele einde",
+      "hujung komersial",
+      "duoi thuong mai",
+      "国家网域",
+      "國家網域",
+      "国家顶级域",
+      "ドメインの末尾",
+      "ドメイン末尾",
+      "企業向けドメイン",
+      "도메인 끝자리",
+      "โดเมนบริษัท",
+      "โดเมนของ",
+      "הסיומת המסחרית",
+      "امتداد الدولة",
+    ],
+  ),
   "u",
 );
-const ENDING_NEAR = String
-  .raw`(?:ending|endung|terminacion|terminacao|extension|extensao|koncowk\p{L}*|koncovk\p{L}*|galun\p{L}*|vegzodes\p{L}*|uzanti\p{L}*|zone|two letters|dos letras|duas letras|deux lettres|zwei buchstaben)`;
-const COUNTRY_NEAR = String
-  .raw`(?:germany|german|deutsch\p{L}*|osterreich\p{L}*|austria\p{L}*|swiss|suisse|schweiz\p{L}*|svizzer\p{L}*|argentin\p{L}*|brasil\p{L}*|brazil\p{L}*|colombia\p{L}*|mexic\p{L}*|chile\p{L}*|espan\p{L}*|spain|spanish|franc\p{L}*|ital\p{L}*|polsk\p{L}*|poland|polish|cesk\p{L}*|czech|slovensk\p{L}*|slovak\p{L}*|magyar|hungar\p{L}*|suomen|finland|finnish|svensk\p{L}*|sverige\p{L}*|swedish|norsk\p{L}*|norway|dansk\p{L}*|denmark|island\p{L}*|islensk\p{L}*|iceland\p{L}*|turkiye\p{L}*|turkey|turkish|kenya|tanzania|uganda|nigeria|canada\p{L}*|australia\p{L}*|new zealand\p{L}*|indonesia\p{L}*|malaysia|vietnam|viet nam|japan\p{L}*|korea\p{L}*|india\p{L}*|lietuvos|lithuania\p{L}*|latvij\p{L}*|eesti|ukrain\p{L}*|srpsk\p{L}*|serbia\p{L}*|hrvatsk\p{L}*|croatia\p{L}*|emirat\p{L}*)`;
+// Round 15: stems ("*" after a stem: any letters follow), folded as the text is, so those of Cyrillic and Greek match.
+function stems(xs: string[]): string {
+  return `(?:${
+    xs.map((x) => {
+      const open = x.endsWith("*");
+      const w = fold(open ? x.slice(0, -1) : x).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      return open ? `${w}\\p{L}*` : w;
+    }).join("|")
+  })`;
+}
+const ENDING_NEAR = stems([
+  "ending*",
+  "endung",
+  "endelse*",
+  "andelse*",
+  "einde",
+  "extensi*",
+  "extensao",
+  "estension*",
+  "terminac*",
+  "terminati*",
+  "terminazion*",
+  "terminacio",
+  "desinenz*",
+  "suffix*",
+  "sufijo",
+  "sufixo",
+  "suffisso",
+  "paate*",
+  "koncowk*",
+  "koncovk*",
+  "koncnic*",
+  "nastav*",
+  "galun*",
+  "galotn*",
+  "lopp",
+  "vegzodes*",
+  "uzanti*",
+  "luzapen*",
+  "terfyniad",
+  "therfyniad",
+  "crioch",
+  "tmiem",
+  "hujung",
+  "akhiran",
+  "duoi",
+  "dulo",
+  "kiishio",
+  "mwisho",
+  "hiku",
+  "faaiuga",
+  "ngata'anga",
+  "ngataʻanga",
+  "zone",
+  "two letters",
+  "dos letras",
+  "duas letras",
+  "deux lettres",
+  "zwei buchstaben",
+  "καταληξ*",
+  "κατάληξ*",
+  "окончани*",
+  "закінчен*",
+  "наставак",
+  "аймағ*",
+  "پسوند",
+  "امتداد",
+  "סיומת",
+  "הסיומת",
+  "վերջավորությ*",
+  "დაბოლოებ*",
+]);
+const COUNTRY_NEAR = stems([
+  "germany",
+  "german",
+  "deutsch*",
+  "osterreich*",
+  "austria*",
+  "osztrak",
+  "swiss",
+  "suisse",
+  "schweiz*",
+  "svizzer*",
+  "argentin*",
+  "brasil*",
+  "brazil*",
+  "colombia*",
+  "mexic*",
+  "chile*",
+  "espan*",
+  "spain",
+  "spanish",
+  "franc*",
+  "ital*",
+  "polsk*",
+  "poland",
+  "polish",
+  "polski*",
+  "cesk*",
+  "czech*",
+  "nasi republik*",
+  "slovensk*",
+  "slovak*",
+  "magyar",
+  "hungar*",
+  "suomen",
+  "suomalai*",
+  "finland",
+  "finnish",
+  "soome",
+  "ruotsin",
+  "svensk*",
+  "sverige*",
+  "swedish",
+  "norsk*",
+  "norway",
+  "dansk*",
+  "denmark",
+  "island*",
+  "islensk*",
+  "iceland*",
+  "foroysk*",
+  "faereysk*",
+  "færeysk*",
+  "faroe*",
+  "turkiye*",
+  "turkey",
+  "turkish",
+  "kenya",
+  "tanzania",
+  "uganda",
+  "nigeria",
+  "canada*",
+  "australia*",
+  "new zealand*",
+  "aotearoa",
+  "samoa",
+  "tonga",
+  "tuvalu",
+  "indonesia",
+  "malaysia",
+  "vietnam",
+  "viet nam",
+  "pilipinas",
+  "philippin*",
+  "japan*",
+  "korea*",
+  "india*",
+  "lietuv*",
+  "lithuania*",
+  "latvij*",
+  "eesti",
+  "ukrain*",
+  "srpsk*",
+  "serbia*",
+  "hrvatsk*",
+  "hrvask*",
+  "croatia*",
+  "emirat*",
+  "belg*",
+  "belsch*",
+  "nederland*",
+  "dutch",
+  "letzebuerg*",
+  "luxemb*",
+  "portug*",
+  "romani*",
+  "moldov*",
+  "catalan*",
+  "andorra",
+  "galeg*",
+  "galician",
+  "euskal",
+  "euskara*",
+  "basque",
+  "cymru",
+  "welsh",
+  "eireann",
+  "heireann",
+  "breatain*",
+  "malta",
+  "suid-afrika*",
+  "south africa*",
+  "namib*",
+  "ελλην*",
+  "κυπρ*",
+  "росси*",
+  "русск*",
+  "украин*",
+  "україн*",
+  "польськ*",
+  "польск*",
+  "казах*",
+  "қазақстан*",
+  "белорус*",
+  "беларус*",
+  "българ*",
+  "српск*",
+  "ישראל*",
+  "הישראלית",
+  "հայկական",
+  "საქართველო*",
+  "الإمارات",
+  "الامارات",
+  "ایران",
+]);
+// Round 15: a word may follow a Hebrew prefix letter ("והסיומת", "בישראל").
+const WB = String.raw`(?:(?<![\p{L}])|(?<=(?<![\p{L}])[והבלמשכوبلف]))`;
 const COUNTRY_END_PAIR = new RegExp(
   String
-    .raw`(?<![\p{L}])(?:${ENDING_NEAR}(?:[^.;!?]{0,30}?)(?<![\p{L}])${COUNTRY_NEAR}|${COUNTRY_NEAR}(?:[^.;!?]{0,30}?)(?<![\p{L}])${ENDING_NEAR})(?![\p{L}])`,
+    .raw`${WB}(?:${ENDING_NEAR}(?:[^.;!?]{0,30}?)${WB}${COUNTRY_NEAR}|${COUNTRY_NEAR}(?:[^.;!?]{0,30}?)${WB}${ENDING_NEAR})(?![\p{L}])`,
   "u",
 );
 const SUFFIX_SPACED =
@@ -1501,6 +1743,12 @@ const SUFFIX_SPACED =
 const COUNTRY_END_GATE = new RegExp(
   [
     "endung|ending|termina|extens|koncow|koncov|galun|vegzod|uzanti|zone|letter|letras|lettres|buchstab|maatunn",
+    // Round 15.
+    "endelse|andelse|landcode|landekode|einde|estension|desinenz|suffi|sufij|sufix|paate|koncnic|nastav|galotn|lopp",
+    "luzapen|terfyniad|therfyniad|crioch|tmiem|hujung|dulo|duoi|kiishio|mwisho|hiku|faaiuga|ngata",
+    ...["καταληξ", "κατάληξ", "окончани", "закінчен", "наставак", "аймағ", "امتداد", "סיומת", "վերջավորությ"]
+      .map(fold),
+    ...["დაბოლოებ", "網域", "网域", "末尾", "끝자리", "โดเมน"].map(fold),
     "landsend|landskod|landsdom|domen|domain|dominio|duoi|akhiran|kikoa|\\s(?:com|co|net|org|ac|or|gov)\\s+[a-z]{2}(?![a-z])",
     ...["домен", "رمز", "پسوند", "域名", "도메인", "ドメイン"].map(fold),
   ].join("|"),
@@ -1544,56 +1792,310 @@ const MAILBOX_WORDS = new RegExp(
   "u",
 );
 const SITE_WORDS = new RegExp(
-  String.raw`(?<![\p{L}])(?:${
-    alt(
-      [
-        "site",
-        "sitio",
-        "web",
-        "website",
-        "webseite",
-        "homepage",
-        "kotisivu",
-        "strona",
-        "sklep",
-        "shop",
-        "tienda",
-        "loja",
-        "boutique",
-        "sitemiz",
-        "seite",
-        "webseite",
-        "tovuti",
-        "sajt",
-        "weboldal",
-        "vefverslun",
-        "vefsid",
-        "adresszeile",
-        "address bar",
-        "selaime",
-        "browser",
-        "trang web",
-        "url",
-        "domain",
-        "domena",
-        "domeny",
-        "dominio",
-        "domen",
-        "сайт",
-        "сайті",
-        "вебсайт",
-        "الموقع",
-        "وبسایت",
-      ].map(fold),
-    )
-  })`,
+  words(
+    [
+      "site",
+      "sitio",
+      "web",
+      "website",
+      "webseite",
+      "homepage",
+      "kotisivu",
+      "strona",
+      "sklep",
+      "shop",
+      "tienda",
+      "loja",
+      "boutique",
+      "sitemiz",
+      "seite",
+      "webseite",
+      "tovuti",
+      "sajt",
+      "weboldal",
+      "vefverslun",
+      "vefsid",
+      "adresszeile",
+      "address bar",
+      "selaime",
+      "browser",
+      "trang web",
+      "url",
+      "domain",
+      "domena",
+      "domeny",
+      "dominio",
+      "domen",
+      "сайт",
+      "сайті",
+      "вебсайт",
+      "الموقع",
+      "وبسایت",
+      // Round 15: shops and sites of more languages, the address bar.
+      "sito",
+      "negozio online",
+      "adresniho radku",
+      "adresni radek",
+      "obchod",
+      "e-shop",
+      "eshop",
+      "e-pood",
+      "verkkokauppa",
+      "nettbutikk",
+      "netbutik",
+      "butik",
+      "verslun",
+      "veikal",
+      "parduotuv",
+      "trgovin",
+      "prodavnic",
+      "магазин",
+      "продавниц",
+      "magazinul",
+      "toko online",
+      "kedai dalam talian",
+      "duka la mtandaoni",
+      "cua hang",
+      "botiga",
+      "tenda en lina",
+      "tenda",
+      "denda",
+      "buttek",
+      "siopa",
+      "ar-lein",
+      "ar lein",
+      "ipurangi",
+      "faleoloa",
+      "falekoloa",
+      "initaneti",
+      "handil",
+      "winkel",
+      "쇼핑몰",
+      "스토어",
+      "ストア",
+      "ショップ",
+      "网店",
+      "網店",
+      "官网",
+      "網站",
+      "网站",
+    ],
+  ),
   "u",
 );
+
+// Round 15: an address described in words, the "@" by its folk name ("Affenschwanz", "zavináč", "kukac", "małpka",
+// "miukumauku", "apenstaartje", "snabel-a", "chiocciola", "собачка", "kuyruklu a", "a còng", "שטרודל", "アットマーク",
+// "골뱅이", "小老鼠") or described ("the sign that looks like a snail", "the sign of e-mail"), with a brand name and a
+// country's ending described ("the Hungarian country ending"), or next to a host ("sau dấu a còng là camtuoi chấm vn").
+// The folk names alone are everyday words (a snail, a little dog, a worm, a monkey's tail): only with an ending or a
+// host. Latin words need a word boundary before them; the others may follow a prefix letter ("השטרודל").
+const AT_FOLK = new RegExp(
+  words([
+    "affenschwanz*",
+    "klammeraffe*",
+    "at-zeichen*",
+    "zavinac*",
+    "zavinut*",
+    "kukac*",
+    "malpa*",
+    "malpk*",
+    "malpe",
+    "miukumauku*",
+    "apenstaart*",
+    "slakje",
+    "snabel a",
+    "krollalfa*",
+    "grisehale",
+    "at-tegn*",
+    "chiocciol*",
+    "arroba",
+    "arrova",
+    "кльомб*",
+    "собачк*",
+    "равлик*",
+    "kuyruklu a",
+    "a cong",
+    "a moc",
+    "παπάκι",
+    "παπακι",
+    "coada de maimut*",
+    "afna",
+    "majmunc*",
+    "айқұлақ",
+    "шнікі",
+    "at-merk*",
+    "at-mark*",
+    "att-mark*",
+    "kommertsmark*",
+    "et zime",
+    "eta zenkl*",
+    "at sign",
+    "at-sign",
+    "at symbol",
+    "a bildua",
+    "malwoden",
+    "שטרודל",
+    "כרוכית",
+    "שנבל",
+    "アットマーク",
+    "アット記号",
+    "골뱅이",
+    "小老鼠",
+    "圈a",
+    "圈圈a",
+    "շնիկ",
+    "เครื่องหมายแอท",
+    "علامة آت",
+    "علامت اَت",
+    "علامت ات",
+  ]),
+  "u",
+);
+const SIGN_WORDS = words([
+  "sign",
+  "symbol*",
+  "signe",
+  "zeichen",
+  "teken",
+  "tecken",
+  "tegn",
+  "merki*",
+  "sinjal",
+  "simbol*",
+  "sinal",
+  "signo",
+  "segno",
+  "tanda",
+  "alama",
+  "znak*",
+  "знак*",
+  "σύμβολο",
+  "σημάδι",
+  "isaret*",
+  "เครื่องหมาย",
+  "ნიშან*",
+  "기호",
+  "記号",
+  "符号",
+  "符號",
+  "علامة",
+  "علامت",
+  "סימן",
+]);
+const SNAIL_WORDS = words([
+  "snail*",
+  "escargot*",
+  "schnecke*",
+  "slak*",
+  "keong",
+  "siput",
+  "konokono",
+  "snigil*",
+  "bebbux*",
+  "malwen",
+  "hlemyzd*",
+  "slimak*",
+  "caracol*",
+  "lumaca",
+  "salyangoz*",
+  "улитк*",
+  "равлик*",
+  "หอยทาก",
+  "달팽이",
+  "かたつむり",
+  "蜗牛",
+  "蝸牛",
+]);
+const SIGN_MAIL_WORDS = words([
+  "e-mail*",
+  "email*",
+  "posta elettronica",
+  "barua pepe",
+  "courriel",
+  "correo",
+  "ელფოსტ*",
+  "이메일",
+  "メール",
+  "邮件",
+  "郵件",
+  "البريد",
+  "ایمیل",
+]);
+const AT_DESCRIBED = new RegExp(
+  String
+    .raw`(?:${SIGN_WORDS})(?:[^.;!?]{0,40}?)(?:${SNAIL_WORDS})|(?:${SIGN_WORDS})(?:[^.;!?]{0,20}?)(?:${SIGN_MAIL_WORDS})`,
+  "u",
+);
+const AT_FOLK_HOST = new RegExp(
+  String
+    .raw`(?:${AT_FOLK.source})[^.;!?@]{0,40}?(?<![\p{L}\p{N}.])(${LBL}(?:\.${LBL})+)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}.])(${LBL}(?:\.${LBL})+)(?![\p{L}\p{N}])[^;!?@]{0,40}?(?:${AT_FOLK.source})`,
+  "u",
+);
+function folkAddress(n: Normalised, ending: boolean): boolean {
+  const f = n.folded;
+  if (ending) return AT_FOLK.test(f) || AT_DESCRIBED.test(f);
+  if (!AT_FOLK.test(f)) return false;
+  for (const s of contactViews(n)) {
+    const m = AT_FOLK_HOST.exec(s.toLowerCase());
+    if (!m) continue;
+    const p = parseHost(m[1] ?? m[2]);
+    if (p.domain && p.isIcann) return true;
+  }
+  return false;
+}
+// Round 15: an address split across a sentence, its end given with the sign ("starts with »samarbejde« and ends with
+// @hyggehuset.dk").
+const ENDS_WITH_AT = new RegExp(
+  String.raw`(?:${
+    alt(
+      [
+        "slutter med",
+        "slutar med",
+        "slutter pa",
+        "ends with",
+        "ending with",
+        "ends in",
+        "endet mit",
+        "endet auf",
+        "eindigt op",
+        "eindigt met",
+        "se termine par",
+        "termine par",
+        "termina con",
+        "termina en",
+        "termina por",
+        "termina com",
+        "termina em",
+        "konczy sie na",
+        "konczy sie",
+        "konci na",
+        "loppuu",
+        "vegzodik",
+        "biter",
+        "ket thuc bang",
+        "berakhir dengan",
+        "заканчивается на",
+        "закінчується на",
+      ].map(fold),
+    )
+  })[\s:"'«»„“”‚‘’›‹]{0,4}@(${LBL}(?:\.${LBL})+)(?![\p{L}\p{N}])`,
+  "u",
+);
+function endsWithAt(f: string): boolean {
+  const m = ENDS_WITH_AT.exec(f);
+  if (!m) return false;
+  const p = parseHost(m[1]);
+  return !!p.domain && !!p.isIcann;
+}
 
 export function findEmail(text: string | Normalised): boolean {
   const n = view(text);
   const domainWord = DOMAIN_NAMED_PARTS.some((w) => n.folded.includes(w));
-  if (countryEnding(n.folded) && MAILBOX_WORDS.test(n.folded)) return true;
+  const ending = countryEnding(n.folded);
+  if (ending && MAILBOX_WORDS.test(n.folded)) return true;
+  if (folkAddress(n, ending)) return true;
+  if (n.folded.includes("@") && endsWithAt(n.folded)) return true;
   for (const s of contactViews(n)) {
     // Each pattern needs an "@", "mailto" or a provider's name: look for those first (speed).
     if (s.includes("@") && aroundAt(s, (x, at) => plainAt(x, at) || looseAt(x, at))) return true;
@@ -1997,6 +2499,12 @@ function describedSite(s: string): boolean {
   return false;
 }
 
+const WWW_NO_DOTS = /(?<![\p{L}\p{N}.])www\s+([a-z0-9][a-z0-9-]{2,62})\s+([a-z]{2,3})(?![\p{L}\p{N}.@])/u;
+// Country codes and suffixes that are everyday words after a name.
+const WWW_NO_DOTS_WORDS = new Set(
+  "is it to in at me my no so do be us an am as by de la es se si na ne ma og om er en et il al ai or on"
+    .split(" "),
+);
 export function findHosts(text: string | Normalised): string[] {
   const n = view(text);
   const hosts = new Set<string>();
@@ -2004,6 +2512,8 @@ export function findHosts(text: string | Normalised): string[] {
     const c = canonicalHost(h);
     if (c) hosts.add(c);
   };
+  // Speed: the views add no word for an ending; look for one once.
+  const endingGate = COUNTRY_END_GATE.test(n.folded);
   for (const s of contactViews(n)) {
     for (const m of s.matchAll(MARKUP_TARGET)) {
       const target = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? "";
@@ -2033,7 +2543,12 @@ export function findHosts(text: string | Normalised): string[] {
     // Round 12: a site described as its name, its ending and a page ("pääte .fi ja kampanjasivu /vaikuttajat").
     if (s.includes(" /") && describedSite(s.includes(" .") ? s : n.folded)) hosts.add("(link)");
     // Round 14: a site described as a name and a country's ending ("waldkind with the German country ending").
-    if (countryEnding(s) && SITE_WORDS.test(s)) hosts.add("(link)");
+    if (endingGate && countryEnding(s) && SITE_WORDS.test(s)) hosts.add("(link)");
+    // Round 15: "www", a name and a country code with the dots left out ("www horskabouda cz (tečky si doplň)").
+    if (s.includes("www ")) {
+      const w = WWW_NO_DOTS.exec(s);
+      if (w && !WWW_NO_DOTS_WORDS.has(w[2]) && parseHost(`${w[1]}.${w[2]}`).isIcann) add(`${w[1]}.${w[2]}`);
+    }
     // Addresses are the email detector's business; take them out so their domains are not links too.
     const noEmails = s.includes("@") && aroundAt(s, plainAt) ? s.replace(EMAIL_PLAIN_ALL, " ") : s;
     // Dotted words first with a plain pattern (fast), then the edges and the host shape.
@@ -2059,6 +2574,13 @@ export function findHosts(text: string | Normalised): string[] {
       const withPath = !!m[2];
       const start = d.index!;
       const www = /^www\d?\./.test(host) || /\bwww\d?\.$/.test(noEmails.slice(Math.max(0, start - 5), start));
+      // Round 15: the Norwegian organisation number's label ("Org.nr. 916 553 187"), a number after it, is no host.
+      if (
+        host.endsWith("org.nr") &&
+        /^[.:]?\s*\d/.test(noEmails.slice(noEmails.indexOf(host, start) + host.length))
+      ) {
+        continue;
+      }
       if (bareHostIsLink(host, withPath || www, n, s, start)) add(host);
     }
   }
@@ -2778,6 +3300,14 @@ const ID_WORDS = [
   "alv-numero",
   "alv-nro",
   "kennitala",
+  // Round 15: the Icelandic ID number's short form, Hungarian article and item numbers.
+  "kt",
+  "cikkszam",
+  "cikkszám",
+  "tetelszam",
+  "tételszám",
+  "termekszam",
+  "termékszám",
   "vsk",
   "vsk-numer",
   "nipc",
@@ -3003,6 +3533,9 @@ const ID_TIGHT = [
   "rib",
 ];
 const ID_GLUED = [
+  // Round 15: Amharic taxpayer and identification numbers.
+  "የግብር ከፋይ",
+  "መለያ ቁጥር",
   // Round 14: contract and campaign numbers of Chinese, Japanese and Korean.
   "合同编号",
   "合同號",

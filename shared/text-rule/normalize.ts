@@ -630,6 +630,12 @@ for (
   );
 }
 addNumbers("sero|wala isa dalawa tatlo apat lima anim pito walo siyam"); // tl
+// Round 15: the digits of Yoruba (with their long forms), Somali and Uzbek, as dictated one by one.
+addNumbers(
+  "òdo|odo ọ̀kan|ookan|okan méjì|eeji|meji mẹ́ta|eeta ẹ̀rin|eerin àrún|aarun ẹ̀fà|eefa èje|eeje mẹ́jọ|eejo mẹ́sàn|eesan",
+); // yo
+addNumbers("eber kow|koow laba saddex afar shan lix toddoba sideed sagaal"); // so
+addNumbers("nol bir ikki uch to'rt|toʻrt|to‘rt besh olti yetti sakkiz to'qqiz|toʻqqiz|to‘qqiz"); // uz
 addNumbers("nula jedan|jedna dva tri četiri|cetiri pet šest|sest sedam osam devet"); // hr, sr
 // Round 14: their teens, tens and hundreds (Latin and Cyrillic), so compounds are read as dictated ("nula devedeset
 // osam, pa sto dvadeset tri" → 0 98 123), and the digits of Albanian, Hausa, Zulu and Sinhala.

@@ -14,6 +14,7 @@ import { ROUND11_CONTACT } from "./round11-contact.ts";
 import { ROUND12_CONTACT } from "./round12-contact.ts";
 import { ROUND13_CONTACT } from "./round13-contact.ts";
 import { ROUND14_CONTACT } from "./round14-contact.ts";
+import { ROUND15_CONTACT } from "./round15-contact.ts";
 import { type CorpusEntry, entries } from "./types.ts";
 
 /**
@@ -1602,4 +1603,6 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND14_CONTACT,
   // Round 14: corpus/round14.ts.
   ...ROUND14,
+  // Round 15, contact classes: corpus/round15-contact.ts.
+  ...ROUND15_CONTACT,
 ];
