@@ -8,6 +8,7 @@ import { ROUND12 } from "./round12.ts";
 import { ROUND13 } from "./round13.ts";
 import { ROUND13_REVIEW } from "./round13-review.ts";
 import { ROUND14 } from "./round14.ts";
+import { ROUND15 } from "./round15.ts";
 import { ROUND9_CONTACT } from "./round9-contact.ts";
 import { ROUND10_CONTACT } from "./round10-contact.ts";
 import { ROUND11_CONTACT } from "./round11-contact.ts";
@@ -1605,4 +1606,6 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND14,
   // Round 15, contact classes: corpus/round15-contact.ts.
   ...ROUND15_CONTACT,
+  // Round 15: corpus/round15.ts.
+  ...ROUND15,
 ];
