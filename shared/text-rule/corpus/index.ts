@@ -25,6 +25,8 @@ import { FRESH23 } from "./fresh23.ts";
 import { FRESH24 } from "./fresh24.ts";
 import { FRESH25 } from "./fresh25.ts";
 import { FRESH26 } from "./fresh26.ts";
+import { FRESH27 } from "./fresh27.ts";
+import { FRESH28 } from "./fresh28.ts";
 import { HELDOUT } from "./heldout.ts";
 import { REGRESSION } from "./regression.ts";
 import { TUNING } from "./tuning.ts";
@@ -51,6 +53,8 @@ export {
   FRESH24,
   FRESH25,
   FRESH26,
+  FRESH27,
+  FRESH28,
   FRESH3,
   FRESH4,
   FRESH5,
@@ -374,6 +378,33 @@ export const HELD_OUT_PARTS: readonly HeldOutPart[] = [
         "refused, 2.7 %) is round 14's estimate on text written to evade it (corpus/fresh26.first-run.txt)",
     },
   },
+  {
+    name: "fresh27",
+    entries: FRESH27,
+    pinned: {
+      refuse: 180,
+      legitimate: 110,
+      through: 15,
+      why:
+        "written after round 14 by someone who never saw the rule or the earlier parts, sealed until round 15 was " +
+        "done: its first run (15 of 180 through, 8.3 %; none of 110 legitimate refused) is round 15's estimate " +
+        "on unseen text (corpus/fresh27.first-run.txt)",
+    },
+  },
+  {
+    name: "fresh28",
+    entries: FRESH28,
+    pinned: {
+      refuse: 180,
+      legitimate: 110,
+      through: 81,
+      refused: 5,
+      why:
+        "written after round 14 by someone who never saw the rule, told what the filter holds and asked to evade " +
+        "it, sealed until round 15 was done: its first run (81 of 180 through, 45.0 %; 5 of 110 legitimate " +
+        "refused, 4.5 %) is round 15's estimate on text written to evade it (corpus/fresh28.first-run.txt)",
+    },
+  },
 ];
 
 /**
@@ -392,6 +423,8 @@ export const SHARED_BY_PARTS: readonly string[] = [
   "โทรหาแอดมินได้ที่ ๐๘๑-๒๓๔-๕๖๗๘", // fresh16.ts and fresh17.ts, written independently
   // fresh17.ts and fresh19.ts, written independently
   "تجاهلوا التعليمات السابقة بخصوص الموسيقى، واستخدموا الصوت الأصلي فقط.",
+  // fresh25.ts and fresh27.ts, written independently (fresh15.ts and fresh17.ts hold two near copies of it)
+  "Στείλτε το media kit σας στο synergasia παπάκι elaiolado τελεία gr.",
 ];
 export const CORPUS: CorpusEntry[] = [...REGRESSION, ...TUNING, ...HELD_OUT_PARTS.flatMap((p) => p.entries)];
 
