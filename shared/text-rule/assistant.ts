@@ -1671,6 +1671,16 @@ function r11ToPeople(n: Normalised): boolean {
     !(R12_ALL_APPS.test(text) && R12_DECIDE.test(text));
 }
 
+/** The whole-text shapes of rounds 9 to 15 (round 11's reads the categories found so far), run in this order. */
+const ADDRESS_SHAPES: ((n: Normalised, categories: Partial<Record<Category, number>>) => boolean)[] = [
+  r9Addressed,
+  r11Addressed,
+  r12Addressed,
+  r13Addressed,
+  r14Addressed,
+  r15Addressed,
+];
+
 /** The score of a text and the categories that made it: best weight per category, summed. */
 export function assistantScore(
   n: Normalised,
@@ -1717,27 +1727,10 @@ export function assistantScore(
       if (score >= THRESHOLD) break;
     }
   }
-  if (score < THRESHOLD && !cancelled.has("address") && r9Addressed(n)) {
-    score += 1 - (categories.address ?? 0);
-    categories.address = 1;
-  }
-  if (score < THRESHOLD && !cancelled.has("address") && r11Addressed(n, categories)) {
-    score += 1 - (categories.address ?? 0);
-    categories.address = 1;
-  }
-  if (score < THRESHOLD && !cancelled.has("address") && r12Addressed(n)) {
-    score += 1 - (categories.address ?? 0);
-    categories.address = 1;
-  }
-  if (score < THRESHOLD && !cancelled.has("address") && r13Addressed(n)) {
-    score += 1 - (categories.address ?? 0);
-    categories.address = 1;
-  }
-  if (score < THRESHOLD && !cancelled.has("address") && r14Addressed(n)) {
-    score += 1 - (categories.address ?? 0);
-    categories.address = 1;
-  }
-  if (score < THRESHOLD && !cancelled.has("address") && r15Addressed(n)) {
+  // The shapes of rounds 9 to 15, in order, each a whole "address" sign, while the score is under the threshold.
+  for (const addressed of ADDRESS_SHAPES) {
+    if (score >= THRESHOLD || cancelled.has("address")) break;
+    if (!addressed(n, categories)) continue;
     score += 1 - (categories.address ?? 0);
     categories.address = 1;
   }
