@@ -26,7 +26,7 @@ let laneTokens: string[][] = [];
 const laneTurn = Array.from({ length: PATCH_WORKSPACES }, () => 0);
 const tok = (w = 0) => laneTokens[w][laneTurn[w]++ % laneTokens[w].length];
 // Each template workspace's tokens and its campaign; the writes go round the workspaces, then round their tokens.
-let templateTokens: string[][] = [];
+const templateTokens: string[][] = [];
 let templateTurn = 0;
 const templateLane = () => {
   const turn = templateTurn++;
