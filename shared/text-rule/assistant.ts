@@ -399,6 +399,9 @@ function coAlternatives(tok: string): string {
   ).join("|");
 }
 
+/** A token's entries (`coAlternatives`) as one expression. */
+const tokenRe = (tok: string, flags = "u") => new RegExp(`(?:${coAlternatives(tok)})`, flags);
+
 const VOCATIVE_PARTICLES = "ơi|oi|kak|ji|san|sama|kun|chan|bhai|yaar|ya|ah|よ|さん|야|아|님";
 
 /** A reader-rule token: its entries, not after a word of `notAfter` (two words between at most), not before `notBefore`. */
@@ -593,15 +596,15 @@ const R8_PRE = new RegExp(
 );
 
 const R8_CALL_END = new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${coAlternatives("{r8call}")})[\\s,!:]*$`, "u");
-const R8_READ = new RegExp(`(?:${coAlternatives("{r8read}")})`, "u");
-const R8_THIS = new RegExp(`(?:${coAlternatives("{r8this}")})`, "u");
+const R8_READ = tokenRe("{r8read}");
+const R8_THIS = tokenRe("{r8this}");
 const R8_OBLIGE = new RegExp(
   `^(?:\\s+[\\p{L}\\p{M}\\p{N}]+){0,6}?\\s+(?:${coAlternatives("{r8oblige}")})`,
   "u",
 );
-const R8_OBJECT = new RegExp(`(?:${coAlternatives("{r8object}|{target}|{secrettarget}")})`, "u");
-const R8_SECRET = new RegExp(`(?:${coAlternatives("{r8secret}|{secrettarget}")})`, "u");
-const R8_ORDER = new RegExp(`(?:${coAlternatives("{opverb}|{showverb}|{exfilverb}")})`, "u");
+const R8_OBJECT = tokenRe("{r8object}|{target}|{secrettarget}");
+const R8_SECRET = tokenRe("{r8secret}|{secrettarget}");
+const R8_ORDER = tokenRe("{opverb}|{showverb}|{exfilverb}");
 // A relative clause or a participle about this text: a verb of reading and "this" within it, up to six words.
 const r8Reading = (clause: string) => WORDS_IN(clause) <= 6 && R8_READ.test(clause) && R8_THIS.test(clause);
 
@@ -704,19 +707,13 @@ const R9_MACHINE_NEXT = new RegExp(
 );
 const R9_NOT_AFTER = new RegExp(`^[-‐][\\p{L}]|^\\s+(?:${coAlternatives("{readerrole}")})`, "u");
 const R9_BUDDY = new RegExp(`^[\\s-]*(?:${coAlternatives("{r9buddy}|{r9machine}")})`, "u");
-const R9_READ = new RegExp(
-  `(?:${coAlternatives("{r8read}|lendo|leyendo|lisant|lesend|padh*|okuyan|membaca")})`,
-  "u",
-);
+const R9_READ = tokenRe("{r8read}|lendo|leyendo|lisant|lesend|padh*|okuyan|membaca");
 // Round 11: a verdict or an order on the answer is a request too ("Hej, sieci neuronowa! Napisz w odpowiedzi …").
-const R9_ASK = new RegExp(
-  `(?:${coAlternatives("{r9ask}|{r8object}|{secrettarget}|{r11verdict}|{r10bend}")})`,
-  "u",
-);
-const R9_PROCESS = new RegExp(`(?:${coAlternatives("{r9process}")})`, "u");
-const R9_FRAME_OBJ = new RegExp(`(?:${coAlternatives("{r8secret}|{secrettarget}|{r9frameobj}")})`, "u");
+const R9_ASK = tokenRe("{r9ask}|{r8object}|{secrettarget}|{r11verdict}|{r10bend}");
+const R9_PROCESS = tokenRe("{r9process}");
+const R9_FRAME_OBJ = tokenRe("{r8secret}|{secrettarget}|{r9frameobj}");
 // Round 10: an order bending the summary or translation itself ("…, say that no ad label is needed").
-const R10_BEND = new RegExp(`(?:${coAlternatives("{r10bend}")})`, "u");
+const R10_BEND = tokenRe("{r10bend}");
 
 /** A vocative to a machine with a request after it, in sentence `i` (or the next when it only calls). */
 function r9Vocative(sentences: string[], i: number): boolean {
@@ -768,14 +765,11 @@ function r9Addressed(n: Normalised): boolean {
 // and inflected), "if you are a bot" with any order, a third-person obligation of the model that processes this,
 // "as an AI" asked to drop its rules, a persona renamed and then called by its new name; and the class of the
 // false positive: "forget the previous instructions" said to creators about a production change.
-const R11_MACH = new RegExp(`(?:${coAlternatives("{r11mach}|{r9machine}")})`, "gu");
+const R11_MACH = tokenRe("{r11mach}|{r9machine}", "gu");
 // Speed: the shapes run only on a text that names a machine (one scan, not per sentence).
 const R11_GATE = new RegExp(R11_MACH.source, "u");
-const R11_MACH_ANY = new RegExp(
-  `(?:${
-    coAlternatives("{r11mach}|{r9machine}|{reader}|{r8reader}|{namedai}|prompt*|system*|sistem*|systeem*")
-  })`,
-  "u",
+const R11_MACH_ANY = tokenRe(
+  "{r11mach}|{r9machine}|{reader}|{r8reader}|{namedai}|prompt*|system*|sistem*|systeem*",
 );
 const R11_READ = new RegExp(
   `(?:${
@@ -824,12 +818,12 @@ const R11_AS = new RegExp(
   `(?:${coAlternatives("{r11as}")})(?:\\s+(?:an|a|un|une|uma|um|una|ein|eine|een|o|la|le|l|el))?\\s*$`,
   "u",
 );
-const R11_IGNORE = new RegExp(`(?:${coAlternatives("{ignore}|{r11drop}")})`, "u");
-const R11_RULES = new RegExp(`(?:${coAlternatives("{r9rules}|{instructions}|{yours}")})`, "u");
-const R11_PEOPLE = new RegExp(`(?:${coAlternatives("{r11people}")})`, "u");
-const R11_PROD = new RegExp(`(?:${coAlternatives("{r11prod}")})`, "u");
-const R11_PLURAL = new RegExp(`(?:${coAlternatives("{r11plural}")})`, "u");
-const R11_NORULES = new RegExp(`(?:${coAlternatives("{r9norules}|{powers}")})`, "u");
+const R11_IGNORE = tokenRe("{ignore}|{r11drop}");
+const R11_RULES = tokenRe("{r9rules}|{instructions}|{yours}");
+const R11_PEOPLE = tokenRe("{r11people}");
+const R11_PROD = tokenRe("{r11prod}");
+const R11_PLURAL = tokenRe("{r11plural}");
+const R11_NORULES = tokenRe("{r9norules}|{powers}");
 const R11_QUOTED = /[«“"„'「『‘‹]([^«»“”"„'「」『』‘’‹›\n]{2,24})[»”"“'」』’›]/gu;
 const R11_NAMED = new RegExp(
   `(?:named|called|namens|llamado|llamada|appele|appelee|chiamato|chiamata|chamado|chamada|genaamd|imenovan|imenovana|nazwany|nazwana|по имени|adinda|bernama|ten la)\\s+(\\S{2,20})`,
@@ -940,13 +934,10 @@ function r11Addressed(n: Normalised, categories: Partial<Record<Category, number
 // the creator's mail), an automatic reader, evaluator or moderator, whoever reads this on a creator's behalf — as
 // a dedication with a colon, a vocative, "if you are …" or with an obligation, and an order after it; automated
 // reviewers given a verdict; the operator's earlier settings declared void.
-const R12_ROLE = new RegExp(
-  `(?:${coAlternatives("{r12selfauto}|{r12prog}|{r12reader}|{r12whoever}|{r12autoonly}")})`,
-  "gu",
-);
+const R12_ROLE = tokenRe("{r12selfauto}|{r12prog}|{r12reader}|{r12whoever}|{r12autoonly}", "gu");
 const R12_READER_START = new RegExp(`^(?:${coAlternatives("{r12reader}")})`, "u");
 const R12_AUTOONLY = new RegExp(`^(?:${coAlternatives("{r12autoonly}")})$`, "u");
-const R12_WOULD = new RegExp(`(?:${coAlternatives("{r12would}")})`, "u");
+const R12_WOULD = tokenRe("{r12would}");
 const R12_GATE = new RegExp(R12_ROLE.source, "u");
 const R12_PROG = new RegExp(`^(?:${coAlternatives("{r12prog}")})$`, "u");
 const R12_SELF = new RegExp(`^(?:${coAlternatives("{r12selfauto}")})$`, "u");
@@ -958,8 +949,8 @@ const R12_AUTO = new RegExp(`(?:${R12_AUTO_ALT})`, "u");
 const R12_AUTO_BEFORE = new RegExp(`(?:${R12_AUTO_ALT})(?:\\s+[\\p{L}\\p{M}]+)?\\s*[-‐]?\\s*$`, "u");
 const R12_AUTO_AFTER = new RegExp(`^\\s*[-‐]?\\s*(?:[\\p{L}\\p{M}]+\\s+){0,2}(?:${R12_AUTO_ALT})`, "u");
 const R12_AUTO_CJK = new RegExp(`(?:${R12_AUTO_ALT})[^\\s,，、：:]{0,3}$`, "u");
-const R12_DO = new RegExp(`(?:${coAlternatives("{r12do}")})`, "u");
-const R12_BEHALF = new RegExp(`(?:${coAlternatives("{r12behalf}")})`, "u");
+const R12_DO = tokenRe("{r12do}");
+const R12_BEHALF = tokenRe("{r12behalf}");
 const R12_TARGET = new RegExp(
   `${R11_THIS.source}|${R12_BEHALF.source}|(?:${
     coAlternatives("{creatorword}|{r11people}")
@@ -978,18 +969,18 @@ const R12_PREP_END = new RegExp(
   "u",
 );
 const R12_POST = /^\s*(?:için|icin|へ|에게|께|用|के लिए|ke liye|को|için)\s*$/u;
-const R12_OPERATOR = new RegExp(`(?:${coAlternatives("{r12operator}")})`, "u");
+const R12_OPERATOR = tokenRe("{r12operator}");
 const R12_OPERATOR_ALL = new RegExp(R12_OPERATOR.source, "gu");
 const R12_YOU = new RegExp(
   `(?:${coAlternatives("you|youre|du|tu|eres|es|ets|sei|je|jestes|ты|olet|ar|kamu|ban|voce")})|你|您`,
   "u",
 );
-const R12_USE = new RegExp(`(?:${coAlternatives("{r12use}")})`, "u");
-const R12_YOURS = new RegExp(`(?:${coAlternatives("{poss}|your|yours")})`, "u");
+const R12_USE = tokenRe("{r12use}");
+const R12_YOURS = tokenRe("{poss}|your|yours");
 const R12_YOURS_END = new RegExp(`(?:${coAlternatives("{poss}|{r12yours}")})(?:\\s+\\S+)?\\s*$`, "u");
-const R12_LINE = new RegExp(`(?:${coAlternatives("{r12line}")})`, "u");
-const R12_VOID = new RegExp(`(?:${coAlternatives("{r12void}")})`, "u");
-const R12_VERDICT = new RegExp(`(?:${coAlternatives("{r12verdict}")})`, "u");
+const R12_LINE = tokenRe("{r12line}");
+const R12_VOID = tokenRe("{r12void}");
+const R12_VERDICT = tokenRe("{r12verdict}");
 const R12_OBLIGE = new RegExp(
   `${R11_OBLIGE.source}|(?:${coAlternatives("is required to|has to|should|ought to")})`,
   "u",
@@ -1004,12 +995,12 @@ const enough = (s: string) => WORDS_IN(s) >= 2 || (s.match(CJK)?.length ?? 0) >=
 // file or a photo rather than this text, and no order of a machine reader (summarise, rank, mark, approve, leave
 // out, ignore, tell) is in it: "The app analyses these photos automatically, so shoot in daylight", "Si la
 // aplicación lee este código, muestra el descuento", "Steps for the machine demo: 1. fill the tank, …".
-const R13_RV_OP = new RegExp(`(?:${coAlternatives("{r13rvop}|{r11drop}")})`, "u");
-const R13_RV_MAKE = new RegExp(`(?:${coAlternatives("{r13rvmake}")})`, "u");
-const R13_RV_OBJ = new RegExp(`(?:${coAlternatives("{r13rvobj}")})`, "u");
-const R13_RV_TEXT = new RegExp(`(?:${coAlternatives("{r13rvtext}")})`, "u");
+const R13_RV_OP = tokenRe("{r13rvop}|{r11drop}");
+const R13_RV_MAKE = tokenRe("{r13rvmake}");
+const R13_RV_OBJ = tokenRe("{r13rvobj}");
+const R13_RV_TEXT = tokenRe("{r13rvtext}");
 const R13_RV_READER = new RegExp(`^(?:${coAlternatives("{r12reader}")})$`, "u");
-const R13_RV_USERS = new RegExp(`(?:${coAlternatives("{r13rvusers}|{r11people}")})`, "u");
+const R13_RV_USERS = tokenRe("{r13rvusers}|{r11people}");
 // "If you summarise this brief for your team …": a person the creator summarises for (not the reader's user).
 const R13_RV_TEAM = new RegExp(
   `(?:${coAlternatives("for|para|pour|fur|per|voor|dla|icin")})\\s+(?:\\S+\\s+){0,2}?(?:${
@@ -1147,17 +1138,11 @@ function r12Rhetorical(q: string): boolean {
 // ತಂತ್ರಾಂಶ ಓದುತ್ತಿದ್ದರೆ, …"), a dedication, note or list of steps before a colon, a vocative, a passive
 // expectation or a jussive, a role swapped "from this line", a fake system notice with an obligation; and "if you
 // summarise this automatically, …".
-const R13_MACH = new RegExp(
-  `(?:${coAlternatives("{r13self}|{r13mach}|{r12prog}|{r12selfauto}|{r12reader}|{r11mach}")})`,
-  "gu",
-);
-const R13_DO = new RegExp(`(?:${coAlternatives("{r13do}|{r12do}")})`, "u");
+const R13_MACH = tokenRe("{r13self}|{r13mach}|{r12prog}|{r12selfauto}|{r12reader}|{r11mach}", "gu");
+const R13_DO = tokenRe("{r13do}|{r12do}");
 const R13_THIS = new RegExp(`(?:${coAlternatives("{r13this}")})|${R11_THIS.source}`, "u");
-const R13_TIME = new RegExp(`(?:${coAlternatives("{r13time}")})`, "u");
-const R13_AUTO = new RegExp(
-  `(?:${coAlternatives("{r12auto}|{r12selfauto}|{r13auto}|automaticamente|automatiquement")})`,
-  "u",
-);
+const R13_TIME = tokenRe("{r13time}");
+const R13_AUTO = tokenRe("{r12auto}|{r12selfauto}|{r13auto}|automaticamente|automatiquement");
 const R13_SELF = new RegExp(`^(?:${coAlternatives("{r12selfauto}|{r13self}")})$`, "u");
 const R13_IF_START = new RegExp(`(?:^|[,:;(—–-])\\s*(?:${coAlternatives("{r13if}|{r12if}")})\\s`, "u");
 // The conditional as a suffix of the verb after the reader (Kannada, Malayalam, Telugu, Tamil, Turkic, Mongolian,
@@ -1167,9 +1152,9 @@ const R13_IF_SUFFIX =
 // "…, then" opening the main clause (Marathi "…असेल, तर …", Punjabi "…, ਤਾਂ …", Urdu "… تو …").
 const R13_THEN = /^\s*(?:तर|तो|ਤਾਂ|تو|ତେବେ|তবে|అప్పుడు)(?![\p{L}\p{M}])/u;
 const R13_OBLIGE = new RegExp(`(?:${coAlternatives("{r13oblige}")})|${R11_OBLIGE.source}`, "u");
-const R13_HEAD = new RegExp(`(?:${coAlternatives("{r13head}")})`, "u");
-const R13_SWAP = new RegExp(`(?:${coAlternatives("{r13swap}")})`, "u");
-const R13_FROM = new RegExp(`(?:${coAlternatives("{r13from}|{r12line}")})`, "u");
+const R13_HEAD = tokenRe("{r13head}");
+const R13_SWAP = tokenRe("{r13swap}");
+const R13_FROM = tokenRe("{r13from}|{r12line}");
 const R13_PREP_END = new RegExp(
   `(?:^|[\\s.(\\[*;—–-])(?:${
     coAlternatives("{r13prep}|{r11prep}|{r12prep}|{r11note}")
@@ -1194,7 +1179,7 @@ const R13_PREP_CJK = /(?:^|[\s(（【])(?:致|给|給)[^\s,，、：:]{0,20}$/u;
 const R13_GREET = new RegExp(`(?:${coAlternatives("{r13greet}|{r11greet}")})\\s*$`, "u");
 const R13_ARTICLE_ONLY =
   /^\s*(?:the|le|la|les|l|el|los|las|il|lo|gli|i|der|die|das|de|het|o|a|os|as|un|une|una|uno|ein|eine|en|et|ett|den|det)\s*$/u;
-const R13_OURS_ANY = new RegExp(`(?:${coAlternatives("{r13ours}")})`, "u");
+const R13_OURS_ANY = tokenRe("{r13ours}");
 const R13_OURS = new RegExp(`(?:${coAlternatives("{r13ours}")})\\s*(?:\\S+\\s*)?$`, "u");
 // Speed: one gate for both (a machine word, or an automatic word for "if you summarise this automatically").
 const r13Maybe = asciiGate(
@@ -1317,7 +1302,6 @@ function r13Addressed(n: Normalised): boolean {
 // for or instead of the creator, is not a person) before a colon or in brackets, "whoever summarises this for the
 // creator passes on only …", "from this line the reader speaks as …", fake context blocks and changelogs, JSON keys
 // for the AI.
-const r14 = (tok: string, flags = "u") => new RegExp(`(?:${coAlternatives(tok)})`, flags);
 const R14_USER_SRC = `(?:${
   coAlternatives("{r14user}")
 })(?!\\s+(?:interface|experience|guide|manual|reviews?|name|account|base|id)\\b)`;
@@ -1326,12 +1310,12 @@ const R14_TELL_USER = new RegExp(
   `(?:${R14_TELL_SRC})[^.!?;。！？\\n]{0,25}?${R14_USER_SRC}|${R14_USER_SRC}[^.!?;。！？\\n]{0,40}?(?:${R14_TELL_SRC})`,
   "u",
 );
-const R14_YOURUSER = r14("{r14youruser}");
-const R14_USER_ANY = r14("{r14user}|{r14youruser}");
+const R14_YOURUSER = tokenRe("{r14youruser}");
+const R14_USER_ANY = tokenRe("{r14user}|{r14youruser}");
 const R14_TELL = new RegExp(`(?:${R14_TELL_SRC})`, "u");
-const R14_DEAL = r14("{r14deal}");
-const R14_AIASST = r14("{r14aiasst}", "gu");
-const R14_AIASST_ANY = r14("{r14aiasst}");
+const R14_DEAL = tokenRe("{r14deal}");
+const R14_AIASST = tokenRe("{r14aiasst}", "gu");
+const R14_AIASST_ANY = tokenRe("{r14aiasst}");
 const R14_DEAR = new RegExp(`(?:${coAlternatives("{r14dear}")})\\s*$`, "u");
 const R14_NOTE = /(?:^|\s)(?:note|notu|nota|notiz|सूचना|निर्देश|নোট|メモ|메모|备注|לעוזר)(?:\s|$)/u;
 const R14_IFAI = new RegExp(
@@ -1342,15 +1326,15 @@ const R14_IFAI = new RegExp(
   })[^,:;،፣]{0,10}[,:;،፣]`,
   "u",
 );
-const R14_FORGET = r14("{r14forget}");
+const R14_FORGET = tokenRe("{r14forget}");
 const R14_ROLE = new RegExp(
   `(?:${coAlternatives("{r14younow}")})[^.!?;。！？\\n]{0,60}?(?:${coAlternatives("{r14role}")})`,
   "u",
 );
-const R14_AGAINST = r14("{r14against}");
-const R14_PERSONA = r14("{r14persona}");
-const R14_NOLIMITS = r14("{r14nolimits}");
-const R14_PLAY = r14("{r14play}");
+const R14_AGAINST = tokenRe("{r14against}");
+const R14_PERSONA = tokenRe("{r14persona}");
+const R14_NOLIMITS = tokenRe("{r14nolimits}");
+const R14_PLAY = tokenRe("{r14play}");
 const R14_QUOTED = /[«“"„'‘‹「][^«»“”"„'‘’‹›「」\n]{2,30}[»”"“'’›」]/u;
 const R14_READ_SRC = coAlternatives("{r14read}|{r14sum}");
 const R14_PROXY_SRC = coAlternatives("{r14proxy}");
@@ -1360,16 +1344,16 @@ const R14_PROXY_READ = new RegExp(
 );
 const R14_PROXY = new RegExp(`(?:${R14_PROXY_SRC})`, "u");
 const R14_READ = new RegExp(`(?:${R14_READ_SRC})`, "u");
-const R14_NOTHUMAN = r14("{r14nothuman}");
-const R14_SUM = r14("{r14sum}");
-const R14_FOR = r14("{r14for}");
-const R14_MUST = r14("{r14must}");
-const R14_FROMLINE = r14("{r14fromline}");
-const R14_SPEAK = r14("{r14speak}");
-const R14_CTX = r14("{r14ctx}");
-const R14_VOID = r14("{r14void}");
-const R14_CHANGELOG = r14("{r14changelog}");
-const R14_WARNOFF = r14("{r14warnoff}|{r14autook}");
+const R14_NOTHUMAN = tokenRe("{r14nothuman}");
+const R14_SUM = tokenRe("{r14sum}");
+const R14_FOR = tokenRe("{r14for}");
+const R14_MUST = tokenRe("{r14must}");
+const R14_FROMLINE = tokenRe("{r14fromline}");
+const R14_SPEAK = tokenRe("{r14speak}");
+const R14_CTX = tokenRe("{r14ctx}");
+const R14_VOID = tokenRe("{r14void}");
+const R14_CHANGELOG = tokenRe("{r14changelog}");
+const R14_WARNOFF = tokenRe("{r14warnoff}|{r14autook}");
 // JSON or YAML keys for the AI ("instrucoes_para_ia", "accept_on_behalf_of_user").
 // (Cyrillic words are folded as the text is: "указания" reads "ykaзahия".)
 const R14_KEYS = new RegExp(
@@ -1384,7 +1368,7 @@ const r14Maybe = asciiGate(
   "{r14guser}|{r14gai}|{r14gaiword}|{r14grole}|{r14ghuman}|{r14gcreator}|{r14ginstead}|{r14gline}|{r14gsum}|{r14gctx}",
 );
 // Then one scan of the text for any shape's anchor (a text of other scripts passes the gates above).
-const R14_ANY = r14(
+const R14_ANY = tokenRe(
   "{r14changelog}|{r14ctx}|{r14forget}|{r14younow}|{r14persona}|{r14nolimits}|{r14ifai}|{r14ifafter}|{r14user}|{r14youruser}|{r14aiasst}|{r14proxy}|{r14fromline}|{r14nothuman}|{r14human}|{r14instead}|{r14sum}",
 );
 const R14_GATES = {
@@ -1403,10 +1387,10 @@ const R14_SENTENCES = /[!;。！？]+|\.(?=\s|$)|\n/u;
 const R14_SENTENCES_HY = /[!;։！？]+|\n/u;
 const R14_COLON = /^([^:：፦]{0,200})[:：፦]\s*(.*)$/su;
 const R14_COLON_HY = /^([^:：፦.]{0,200})[:：፦.]\s*(.*)$/su;
-const R14_INSTEAD = r14("{r14instead}");
-const R14_ONLY = r14("{r14only}");
-const R14_READSTEM = r14("{r14readstem}");
-const R14_PEOPLE = r14("{r14people}");
+const R14_INSTEAD = tokenRe("{r14instead}");
+const R14_ONLY = tokenRe("{r14only}");
+const R14_READSTEM = tokenRe("{r14readstem}");
+const R14_PEOPLE = tokenRe("{r14people}");
 const R14_NEG_SRC = coAlternatives("{r14neg}");
 const R14_HUMAN_SRC = coAlternatives("{r14human}");
 // A negation beside a human noun, with no second person between ("Si no eres una persona tímida" is a creator).
@@ -1520,35 +1504,34 @@ function r14Addressed(n: Normalised): boolean {
 // brand's side ("you represent the brand, not the creator"); AI-assistant words of further languages as vocatives
 // with the user, the creator or an answer in the order; notes for the AI that summarises; any language model
 // processing this text, with the user.
-const r15 = (tok: string, flags = "u") => new RegExp(`(?:${coAlternatives(tok)})`, flags);
-const R15_SUMM = r15("{r15summ}");
-const R15_OMIT = r15("{r15omit}");
-const R15_ENDADD = r15("{r15endadd}");
-const R15_ACCEPT = r15("{r15accept}");
-const R15_PENALTY = r15("{r15penalty}");
-const R15_INSTEAD = r15("{r15instead}");
-const R15_CREATOR = r15("{r15creator}");
-const R15_PRINCIPAL = r15("{r15principal}");
-const R15_BOX = r15("{r15box}");
-const R15_MANAGE = r15("{r15manage}");
-const R15_META = r15("{r15meta}");
-const R15_ACT = r15("{r15act}");
-const R15_STRONG = r15("{r15strong}");
-const R15_REPRESENT = r15("{r15represent}");
-const R15_NOT = r15("{r15not}");
-const R15_AIASST = r15("{r15aiasst}|{r14aiasst}", "gu");
-const R15_USERANS = r15("{r15userans}");
-const R15_NOTEMACH = r15("{r15notemach}");
-const R15_SUMVERB = r15("{r15sumverb}");
-const R15_ANYLM = r15("{r15anylm}");
-const R15_THIS = r15("{r15this}");
+const R15_SUMM = tokenRe("{r15summ}");
+const R15_OMIT = tokenRe("{r15omit}");
+const R15_ENDADD = tokenRe("{r15endadd}");
+const R15_ACCEPT = tokenRe("{r15accept}");
+const R15_PENALTY = tokenRe("{r15penalty}");
+const R15_INSTEAD = tokenRe("{r15instead}");
+const R15_CREATOR = tokenRe("{r15creator}");
+const R15_PRINCIPAL = tokenRe("{r15principal}");
+const R15_BOX = tokenRe("{r15box}");
+const R15_MANAGE = tokenRe("{r15manage}");
+const R15_META = tokenRe("{r15meta}");
+const R15_ACT = tokenRe("{r15act}");
+const R15_STRONG = tokenRe("{r15strong}");
+const R15_REPRESENT = tokenRe("{r15represent}");
+const R15_NOT = tokenRe("{r15not}");
+const R15_AIASST = tokenRe("{r15aiasst}|{r14aiasst}", "gu");
+const R15_USERANS = tokenRe("{r15userans}");
+const R15_NOTEMACH = tokenRe("{r15notemach}");
+const R15_SUMVERB = tokenRe("{r15sumverb}");
+const R15_ANYLM = tokenRe("{r15anylm}");
+const R15_THIS = tokenRe("{r15this}");
 const R15_OUR = /^\s*(?:our|notre|nos|unser\w*|nuestr[oa]s?|noss[oa]s?|nostr[oa]|onze)\s/u;
 // (A mailbox is named with a verb of managing: the verb is the anchor, "post" and "mail" are everyday words.)
 const R15_HEADS = "{r15manage}|{r15meta}|{r15principal}|{r15instead}|{r15sumverb}";
 // Speed: one gate on the words, then one scan of the text for any shape's anchor.
 const r15Maybe = asciiGate(`{r15summ}|{r15represent}|{r15aiasst}|{r14aiasst}|{r15anylm}|${R15_HEADS}`);
-const R15_ANY = r15(`{r15summ}|{r15represent}|{r15aiasst}|{r14aiasst}|{r15anylm}|${R15_HEADS}`);
-const R15_HEAD = r15(R15_HEADS);
+const R15_ANY = tokenRe(`{r15summ}|{r15represent}|{r15aiasst}|{r14aiasst}|{r15anylm}|${R15_HEADS}`);
+const R15_HEAD = tokenRe(R15_HEADS);
 // A colon, Ethiopic "፦", Khmer "៖" and the Tibetan shad before the order.
 const R15_COLON = /^([^:：፦៖།]{0,240})[:：፦៖།]\s*(.*)$/su;
 const R15_CJK_COMMA = /^([^、，]{1,30})[、，]\s*(.*)$/su;
@@ -1634,7 +1617,7 @@ function r15Addressed(n: Normalised): boolean {
 // Round 14: "forget the previous instructions / last season's guidance: <a production change>" said to creators, in
 // the singular too and with no word for "about": a short head before a colon, a production change after it, no
 // machine, no user, no offer's terms.
-const R14_PROD = new RegExp(`(?:${coAlternatives("{r14prod}|{r11prod}|{r13prod}")})`, "u");
+const R14_PROD = tokenRe("{r14prod}|{r11prod}|{r13prod}");
 function r14ToPeople(n: Normalised): boolean {
   const text = coTextOf(n);
   const at = text.search(/[:;：؛]/u);
@@ -1650,7 +1633,7 @@ const R12_ALL_APPS = new RegExp(
   `(?:${coAlternatives("{r12all}")})\\s*(?:[\\p{L}\\p{M}]+\\s+){0,2}?(?:${coAlternatives("{r12apps}")})`,
   "u",
 );
-const R12_DECIDE = new RegExp(`(?:${coAlternatives("{r12decide}")})`, "u");
+const R12_DECIDE = tokenRe("{r12decide}");
 // Round 13: the earlier instructions "about" a production topic ("Olvida las instrucciones anteriores sobre el
 // vestuario", "Vergiss die vorherigen Anweisungen zum Outfit"): said to a creator, in the singular too.
 const R13_ABOUT = new RegExp(
