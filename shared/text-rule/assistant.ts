@@ -24,7 +24,7 @@ const LATIN = /^[a-z0-9]/;
  * letter that no entry continues with, instead of trying every entry in turn. `space` joins the words of
  * an entry, `star` ends a word prefix (`word*`). Matches the same strings as the plain alternation.
  */
-function trie(entries: string[], space: string, star: string): string {
+export function trie(entries: string[], space: string, star: string): string {
   type Node = Map<string, Node> & { end?: boolean };
   const root: Node = new Map();
   for (const e of entries) {
