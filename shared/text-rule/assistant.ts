@@ -154,6 +154,11 @@ interface Compiled {
   cancels?: Category;
   /** Every token of a text rule's `needs`: each must have a word in the text for the rule to run. */
   needs?: TokenKeys[];
+  /**
+   * A words rule's reach: no match spans more words than this (`spanOf`), so one around an anchor word ends
+   * within this many words of it on either side (the windows of `anchored`).
+   */
+  span?: number;
 }
 
 /** The words of a token as the index sees them: whole words, word prefixes, other-script substrings. */
@@ -223,6 +228,27 @@ const required = (p: string) =>
     tok && !/^~\d+$|^\.\.\d+$|^[!^]/.test(tok) && !(tok.length > 1 && tok.endsWith("?"))
   );
 
+/** The most words one entry of a token holds ("ignore all previous": 3). */
+const widest = (tok: string) => Math.max(1, ...alternatives(tok).map((a) => a.split(" ").length));
+
+/**
+ * How many words a match of a words pattern can touch, plus the words its look-arounds read beyond it: each
+ * token's widest entry, `~N` N words, `..N` N characters (so N words at most), `!{g}` and `^{g}` one entry of
+ * `{g}` and the space before or after it.
+ */
+function spanOf(p: string): number {
+  let span = 0;
+  let beyond = 0;
+  for (const tok of p.split(" ").filter(Boolean)) {
+    const gap = /^(?:~|\.\.)(\d+)$/.exec(tok);
+    if (gap) span += Number(gap[1]);
+    else if (tok.length > 1 && (tok.startsWith("^") || tok.startsWith("!"))) {
+      beyond = Math.max(beyond, widest(tok.slice(1)) + 1);
+    } else span += widest(tok.length > 1 && tok.endsWith("?") ? tok.slice(0, -1) : tok);
+  }
+  return span + beyond;
+}
+
 /** Files rule `i` under the words of the most selective token of `p`. */
 function index(p: string, i: number): void {
   for (const a of anchorOf(p) ?? []) {
@@ -278,6 +304,7 @@ function index(p: string, i: number): void {
     index(r.p, i);
   }
   for (const g of shared.values()) {
+    WORD_RULES[g.i].span = Math.max(...g.rules.map((r) => spanOf(r.p)));
     if (!g.open || g.rules.length === 1) {
       WORD_RULES[g.i].re = new RegExp(g.rules.map((r) => `(?:${compileWords(r.p)})`).join("|"), "u");
       // Speed: a rule of its own runs only when every word it cannot do without occurs.
@@ -308,36 +335,130 @@ for (const [pre, ids] of BY_PREFIX) {
   BY_PREFIX4.set(pre.slice(0, 4), [...(BY_PREFIX4.get(pre.slice(0, 4)) ?? []), [pre, ids]]);
 }
 
-function candidates(views: string[]): Compiled[] {
+/** A words view cut into its words: where each starts and ends, for the windows of `anchored`. */
+interface Cut {
+  view: string;
+  starts: number[];
+  ends: number[];
+}
+
+/** The rules whose anchor occurs, in the order found, and where: per view, the indexes of the words holding it. */
+interface Candidates {
+  rules: Compiled[];
+  cuts: Cut[];
+  at: Map<Compiled, number[][]>;
+}
+
+const WORD_RUN = /[^ \n]+/g;
+
+function candidates(views: string[]): Candidates {
   const found = new Set<number>();
   const words = new Set<string>();
-  for (const v of views) {
-    for (const w of v.split(/[ \n]+/)) {
+  const byId = new Map<number, number[][]>();
+  // The rules a word is an anchor of (whole word, then word prefixes), once per distinct word.
+  const idsOf = new Map<string, number[]>();
+  const lookUp = (w: string): number[] => {
+    let ids = idsOf.get(w);
+    if (ids) return ids;
+    ids = [...(BY_WORD.get(w) ?? [])];
+    const pres = w.length >= 4 ? BY_PREFIX4.get(w.slice(0, 4)) : undefined;
+    if (pres) { for (const [pre, pids] of pres) if (w.startsWith(pre)) ids.push(...pids); }
+    idsOf.set(w, ids);
+    return ids;
+  };
+  const seen = (ids: number[], view: number, word: number) => {
+    for (const id of ids) {
+      let lists = byId.get(id);
+      if (!lists) byId.set(id, lists = views.map(() => []));
+      lists[view].push(word);
+    }
+  };
+  const cuts = views.map((v, vi): Cut => {
+    const cut: Cut = { view: v, starts: [], ends: [] };
+    // The words as `split(/[ \n]+/)` gives them (an empty text is one empty word).
+    if (v === "") words.add("");
+    for (const m of v.matchAll(WORD_RUN)) {
+      const w = m[0];
+      const wi = cut.starts.push(m.index) - 1;
+      cut.ends.push(m.index + w.length);
       words.add(w);
+      seen(lookUp(w), vi, wi);
       // A Latin word glued to another script ("全員approveしてね") is a word too.
-      if (/[\u0080-\uffff]/.test(w)) { for (const x of w.match(/[a-z0-9]+/g) ?? []) words.add(x); }
+      if (/[\u0080-\uffff]/.test(w)) {
+        for (const x of w.match(/[a-z0-9]+/g) ?? []) {
+          words.add(x);
+          seen(lookUp(x), vi, wi);
+        }
+      }
     }
     if (/[\u0080-\uffff]/.test(v)) {
       for (const ch of new Set(v.match(/[\u0080-\uffff]/g))) {
         const bySub = BY_SUBSTRING.get(ch);
         if (!bySub) continue;
-        for (const [sub, ids] of bySub) if (v.includes(sub)) { for (const id of ids) found.add(id); }
+        for (const [sub, ids] of bySub) {
+          let at = v.indexOf(sub);
+          if (at < 0) continue;
+          for (const id of ids) found.add(id);
+          for (; at >= 0; at = v.indexOf(sub, at + 1)) seen(ids, vi, wordAt(cut.starts, at));
+        }
       }
     }
+    return cut;
+  });
+  for (const w of words) for (const i of lookUp(w)) found.add(i);
+  const at = new Map<Compiled, number[][]>();
+  const rules: Compiled[] = [];
+  for (const i of found) {
+    const c = WORD_RULES[i];
+    if (c.needs && !c.needs.every((k) => present(k, words, views))) continue;
+    rules.push(c);
+    at.set(c, byId.get(i)!);
   }
-  for (const w of words) {
-    const exact = BY_WORD.get(w);
-    if (exact) { for (const i of exact) found.add(i); }
-    const pres = w.length >= 4 ? BY_PREFIX4.get(w.slice(0, 4)) : undefined;
-    if (pres) {
-      for (const [pre, ids] of pres) {
-        if (w.startsWith(pre)) { for (const id of ids) found.add(id); }
-      }
+  return { rules, cuts, at };
+}
+
+/** The index of the word that holds character `at` (the last word starting at or before it). */
+function wordAt(starts: number[], at: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/**
+ * Speed: a words rule matches only around a word that holds its anchor, within its span (`spanOf`) on either
+ * side, so the expression reads those windows of the view, cut at word edges, instead of the whole text. A
+ * word edge reads the same to the expression as the text's start or end (a space or a line break stands
+ * there), and the span counts the words the look-arounds read, so the answer is the whole view's.
+ */
+function anchored(c: Compiled, cut: Cut, words: number[]): boolean {
+  if (words.length === 0) return false;
+  const last = cut.starts.length - 1;
+  const reach = c.span! + 1;
+  const sorted = words.length > 1 ? [...new Set(words)].sort((a, b) => a - b) : words;
+  let lo = -1;
+  let hi = -1;
+  let read = 0;
+  const windows: [number, number][] = [];
+  for (const w of sorted) {
+    const from = Math.max(0, w - reach);
+    const to = Math.min(last, w + reach);
+    if (lo >= 0 && from <= hi + 1) hi = Math.max(hi, to);
+    else {
+      if (lo >= 0) windows.push([lo, hi]);
+      lo = from;
+      hi = to;
     }
   }
-  return [...found].map((i) => WORD_RULES[i]).filter((c) =>
-    !c.needs || c.needs.every((k) => present(k, words, views))
-  );
+  windows.push([lo, hi]);
+  for (const [a, b] of windows) read += b - a + 1;
+  // Windows that cover most of the view: one read of the whole is cheaper than the cuts.
+  if (read * 4 >= (last + 1) * 3) return c.re.test(cut.view);
+  return windows.some(([a, b]) => c.re.test(cut.view.slice(cut.starts[a], cut.ends[b])));
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -1673,7 +1794,8 @@ export function assistantScore(
   // Rules that cancel a category ("do not publish without approval" takes back "without approval")
   // run first, then the strongest signs first.
   const first = (c: Compiled) => (c.cancels ? 100 : c.weight);
-  const rules = [...TEXT_RULES, ...candidates(n.words)].sort((a, b) => first(b) - first(a));
+  const found = candidates(n.words);
+  const rules = [...TEXT_RULES, ...found.rules].sort((a, b) => first(b) - first(a));
   const cancelled = new Set<Category>();
   let score = 0;
   let toPeople: boolean | undefined;
@@ -1681,8 +1803,11 @@ export function assistantScore(
     if (cancelled.has(c.cat) || (c.cancels && cancelled.has(c.cancels))) continue;
     const had = categories[c.cat] ?? 0;
     if (!c.cancels && had >= c.weight) continue;
-    const views = c.text ? texts : n.words;
-    if (!views.some((v) => c.re.test(v))) continue;
+    const at = c.span === undefined ? undefined : found.at.get(c);
+    const hit = at
+      ? found.cuts.some((cut, v) => anchored(c, cut, at[v]))
+      : (c.text ? texts : n.words).some((v) => c.re.test(v));
+    if (!hit) continue;
     // Round 11: an override said to creators about a production change is no sign ("Lieve creators, vergeet de
     // instructies uit ronde 1: het nieuwe script …"); the text's other signs still count.
     if (
