@@ -58,6 +58,9 @@ export function benchmarkRuns(): BenchResult[] {
     ['"a." run', "a.".repeat(1000)],
     ["accented letters run", "é".repeat(2000)],
     ["letters run x4", "a".repeat(8000)],
+    // A digit glued to a letter elsewhere wakes the number-word step, which read a letter run from each letter.
+    ["letters run after a glued digit", `1a ${"a".repeat(1997)}`],
+    ["letters run after a glued digit x4", `1a ${"a".repeat(7997)}`],
   ];
   return cases.map(([name, text]) => measure(name, text));
 }

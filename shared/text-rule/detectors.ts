@@ -3,7 +3,7 @@ import type { CountryCode } from "libphonenumber-js/max";
 import { LinkifyIt } from "linkify-it";
 import { parse as parseHost } from "tldts";
 import { findAssistantWording, trie } from "./assistant.ts";
-import { digitsView, fold, isNumberWord, normalise, type Normalised } from "./normalize.ts";
+import { digitsView, fold, isNumberWord, normalise, type Normalised, SPACED_LETTERS } from "./normalize.ts";
 
 /**
  * The contact detectors of the campaign text rule (spec section 1): email addresses, phone numbers
@@ -1031,7 +1031,7 @@ const WWW_WORDS = new RegExp(String.raw`\bwww\s+(?:dot\s+)?(${LBL})\s+(?:dot\s+)
 /** `joined` keeps no case; redo the join on the cased view for the spaced-dot rule. */
 function joinCased(n: Normalised): string {
   return n.cased.replace(
-    /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}][ ._\-*]{1,3}){2,}[\p{L}\p{N}](?![\p{L}\p{N}])/gu,
+    SPACED_LETTERS,
     (m) => {
       const seps = m.match(/[ ._\-*]+/g) ?? [];
       // Round 10: three letters with a dot between are an abbreviation ("c.-à-d.", "z. B."), not a host.

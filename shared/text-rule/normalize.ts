@@ -208,10 +208,18 @@ export function fold(text: string): string {
   return foldCased(text).toLowerCase();
 }
 
+/**
+ * Letters spaced apart: a letter or digit, one to three spacers, at least three letters in all. Speed: the
+ * look-ahead for a spacer second rejects most places of a text on one ASCII test before the word-edge look-behind
+ * (a Unicode class) runs (20 → 10 µs on a 2,000-character brief).
+ */
+export const SPACED_LETTERS =
+  /(?=[^\n][ ._\-*])(?<![\p{L}\p{N}])(?:[\p{L}\p{N}][ ._\-*]{1,3}){2,}[\p{L}\p{N}](?![\p{L}\p{N}])/gu;
+
 /** Letters spaced apart ("i g n o r e", "j-a-n-e", "h.e.l.l.o") joined back into words. */
 export function joinSpacedLetters(s: string): string {
   return s.replace(
-    /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}][ ._\-*]{1,3}){2,}[\p{L}\p{N}](?![\p{L}\p{N}])/gu,
+    SPACED_LETTERS,
     (m) => {
       const seps = m.match(/[ ._\-*]+/g) ?? [];
       // "h.e.l.l.o": dots used as spacing go; "b r a n d . c o m": a dot among spaces is a real dot.
@@ -487,7 +495,9 @@ export function spelledDigits(s: string): string {
   // A number word glued to digits is a digit whatever the run: "5five5 12three".
   if (/\d[a-z]|[a-z]\d/.test(s)) {
     s = s.replace(
-      /[a-z]*\d[a-z0-9]*/g,
+      // Speed: a match starts where a letter run starts (from inside one, the run's start matched first), and the
+      // look-behind says so: without it a 2,000-letter run was read again from each of its letters (3 ms).
+      /(?<![a-z])[a-z]*\d[a-z0-9]*/g,
       (tok) => (/[a-z]{3}/.test(tok) ? tok.replace(GLUED, (m) => DIGIT_WORDS[m] ?? m) : tok),
     );
   }

@@ -240,6 +240,9 @@ describe("speed", { timeout: 180_000 }, () => {
     const one = results.find((r) => r.name === "letters run")!;
     const four = results.find((r) => r.name === "letters run x4")!;
     expect(four.bestMs / one.bestMs, "8,000 letters against 2,000").toBeLessThan(10);
+    const glued = results.find((r) => r.name === "letters run after a glued digit")!;
+    const glued4 = results.find((r) => r.name === "letters run after a glued digit x4")!;
+    expect(glued4.bestMs / glued.bestMs, "8,000 letters against 2,000, after a glued digit").toBeLessThan(10);
   };
 
   it("a long run without spaces takes time linear in its length: in this process (Node)", () => {
