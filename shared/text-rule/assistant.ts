@@ -335,11 +335,12 @@ for (const [pre, ids] of BY_PREFIX) {
   BY_PREFIX4.set(pre.slice(0, 4), [...(BY_PREFIX4.get(pre.slice(0, 4)) ?? []), [pre, ids]]);
 }
 
-/** A words view cut into its words: where each starts and ends, for the windows of `anchored`. */
+/** A words view cut into its words, and where each starts and ends (found when a window is first cut). */
 interface Cut {
   view: string;
-  starts: number[];
-  ends: number[];
+  words: string[];
+  starts?: number[];
+  ends?: number[];
 }
 
 /** The rules whose anchor occurs, in the order found, and where: per view, the indexes of the words holding it. */
@@ -348,8 +349,6 @@ interface Candidates {
   cuts: Cut[];
   at: Map<Compiled, number[][]>;
 }
-
-const WORD_RUN = /[^ \n]+/g;
 
 function candidates(views: string[]): Candidates {
   const found = new Set<number>();
@@ -360,9 +359,11 @@ function candidates(views: string[]): Candidates {
   const lookUp = (w: string): number[] => {
     let ids = idsOf.get(w);
     if (ids) return ids;
-    ids = [...(BY_WORD.get(w) ?? [])];
+    ids = BY_WORD.get(w) ?? [];
     const pres = w.length >= 4 ? BY_PREFIX4.get(w.slice(0, 4)) : undefined;
-    if (pres) { for (const [pre, pids] of pres) if (w.startsWith(pre)) ids.push(...pids); }
+    if (pres) {
+      for (const [pre, pids] of pres) if (w.startsWith(pre)) ids = [...ids, ...pids];
+    }
     idsOf.set(w, ids);
     return ids;
   };
@@ -374,23 +375,22 @@ function candidates(views: string[]): Candidates {
     }
   };
   const cuts = views.map((v, vi): Cut => {
-    const cut: Cut = { view: v, starts: [], ends: [] };
-    // The words as `split(/[ \n]+/)` gives them (an empty text is one empty word).
-    if (v === "") words.add("");
-    for (const m of v.matchAll(WORD_RUN)) {
-      const w = m[0];
-      const wi = cut.starts.push(m.index) - 1;
-      cut.ends.push(m.index + w.length);
+    const list = v.split(/[ \n]+/);
+    for (let wi = 0; wi < list.length; wi++) {
+      const w = list[wi];
       words.add(w);
-      seen(lookUp(w), vi, wi);
+      const ids = lookUp(w);
+      if (ids.length) seen(ids, vi, wi);
       // A Latin word glued to another script ("全員approveしてね") is a word too.
       if (/[\u0080-\uffff]/.test(w)) {
         for (const x of w.match(/[a-z0-9]+/g) ?? []) {
           words.add(x);
-          seen(lookUp(x), vi, wi);
+          const xs = lookUp(x);
+          if (xs.length) seen(xs, vi, wi);
         }
       }
     }
+    const cut: Cut = { view: v, words: list };
     if (/[\u0080-\uffff]/.test(v)) {
       for (const ch of new Set(v.match(/[\u0080-\uffff]/g))) {
         const bySub = BY_SUBSTRING.get(ch);
@@ -399,7 +399,7 @@ function candidates(views: string[]): Candidates {
           let at = v.indexOf(sub);
           if (at < 0) continue;
           for (const id of ids) found.add(id);
-          for (; at >= 0; at = v.indexOf(sub, at + 1)) seen(ids, vi, wordAt(cut.starts, at));
+          for (; at >= 0; at = v.indexOf(sub, at + 1)) seen(ids, vi, wordAt(edges(cut).starts, at));
         }
       }
     }
@@ -415,6 +415,24 @@ function candidates(views: string[]): Candidates {
     at.set(c, byId.get(i)!);
   }
   return { rules, cuts, at };
+}
+
+/** Where each word of a cut view starts and ends (the view is its words joined by single spaces or line breaks). */
+function edges(cut: Cut): { starts: number[]; ends: number[] } {
+  if (!cut.starts || !cut.ends) {
+    const starts: number[] = [];
+    const ends: number[] = [];
+    let at = 0;
+    for (const w of cut.words) {
+      at = cut.view.indexOf(w, at);
+      starts.push(at);
+      at += w.length;
+      ends.push(at);
+    }
+    cut.starts = starts;
+    cut.ends = ends;
+  }
+  return { starts: cut.starts, ends: cut.ends };
 }
 
 /** The index of the word that holds character `at` (the last word starting at or before it). */
@@ -437,7 +455,7 @@ function wordAt(starts: number[], at: number): number {
  */
 function anchored(c: Compiled, cut: Cut, words: number[]): boolean {
   if (words.length === 0) return false;
-  const last = cut.starts.length - 1;
+  const last = cut.words.length - 1;
   const reach = c.span! + 1;
   const sorted = words.length > 1 ? [...new Set(words)].sort((a, b) => a - b) : words;
   let lo = -1;
@@ -458,7 +476,8 @@ function anchored(c: Compiled, cut: Cut, words: number[]): boolean {
   for (const [a, b] of windows) read += b - a + 1;
   // Windows that cover most of the view: one read of the whole is cheaper than the cuts.
   if (read * 4 >= (last + 1) * 3) return c.re.test(cut.view);
-  return windows.some(([a, b]) => c.re.test(cut.view.slice(cut.starts[a], cut.ends[b])));
+  const { starts, ends } = edges(cut);
+  return windows.some(([a, b]) => c.re.test(cut.view.slice(starts[a], ends[b])));
 }
 
 // ---------------------------------------------------------------------------------------------------
