@@ -16,6 +16,7 @@ import { ROUND12_CONTACT } from "./round12-contact.ts";
 import { ROUND13_CONTACT } from "./round13-contact.ts";
 import { ROUND14_CONTACT } from "./round14-contact.ts";
 import { ROUND15_CONTACT } from "./round15-contact.ts";
+import { ROUND16_CONTACT } from "./round16-contact.ts";
 import { type CorpusEntry, entries } from "./types.ts";
 
 /**
@@ -1608,4 +1609,6 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND15_CONTACT,
   // Round 15: corpus/round15.ts.
   ...ROUND15,
+  // Round 16, contact classes: corpus/round16-contact.ts.
+  ...ROUND16_CONTACT,
 ];
