@@ -2089,6 +2089,226 @@ function endsWithAt(f: string): boolean {
   return !!p.domain && !!p.isIcann;
 }
 
+// Round 16: an address assembled from its named parts, the sign between them only hinted at ("Name des Postfachs =
+// kooperation, Domain = nordlicht-tee.de – verbunden mit dem Zeichen, das in jeder Mailadresse steht", "allt före
+// tecknet är hej och allt efter är fjallbris.se", "前半段 hezuo2024，后半段是 lanting.cn，中间加上邮箱里常用的那个符号", "X@Y,
+// onde X = parcerias e Y = casaipe.com.br"): a word for mail or an address, a word for the sign, a part, a mailbox's
+// or user's name, or the joining, and a host the link check reads (so a file name or "Obrigado.Com" is none). Each
+// alone is everyday brief text; a host with no word for mail stays a link.
+const ASSEMBLY_GATE = /[a-z0-9]\.[a-z]{2}/;
+const ASSEMBLY_MAIL = new RegExp(
+  words([
+    "mail*",
+    "e-mail*",
+    "email*",
+    "mejl*",
+    "correo*",
+    "correu*",
+    "courriel*",
+    "posta*",
+    "poczt*",
+    "postfach*",
+    "postkass*",
+    "почт*",
+    "пошт*",
+    "ταχυδρομ*",
+    "e-post*",
+    "epost*",
+    "e-pasts",
+    "surel*",
+    "e-mel",
+    "barua pepe",
+    "sahkopost*",
+    "adress*",
+    "address*",
+    "adres*",
+    "adresa*",
+    "direccion*",
+    "indirizzo",
+    "endereco",
+    "адрес*",
+    "διευθυνσ*",
+    "dia chi",
+    "thu dien tu",
+    "hop thu",
+    "alamat",
+    "anwani",
+    "cim",
+    "cime",
+    "bhejne",
+    "лист",
+    "имейл*",
+    "بريد",
+    "البريد",
+    "ایمیل",
+    "پست الکترونیک",
+    "מייל",
+    "המייל",
+    "邮箱",
+    "郵箱",
+    "メール",
+    "메일",
+    "อีเมล",
+    "ईमेल",
+    "ইমেইল",
+  ]),
+  "u",
+);
+const ASSEMBLY_HINT = new RegExp(
+  `${SIGN_WORDS}|${
+    words([
+      "tekentje",
+      "apenteken",
+      "tecknet",
+      "tegnet",
+      "merkki*",
+      "jel",
+      "jellel",
+      "jelet",
+      "semn*",
+      "значок*",
+      "знака",
+      "символ*",
+      "συμβολ*",
+      "الرمز",
+      "رمز",
+      "نشانه*",
+      "चिह्न",
+      "chinh",
+      "চিহ্ন*",
+      "ky hieu",
+      "สัญลักษณ์",
+      "zime",
+      "zimi",
+      "yuvarlak a",
+      "partie",
+      "parte",
+      "teil",
+      "alkuosa",
+      "loppuosa",
+      "czesc",
+      "resz*",
+      "eleje",
+      "часть",
+      "частина",
+      "μερος",
+      "kisim",
+      "الجزء",
+      "بخش",
+      "החלק",
+      "भाग",
+      "অংশ",
+      "半段",
+      "前半",
+      "後半",
+      "phan dau",
+      "phan sau",
+      "sehemu",
+      "bagian",
+      "postfachs",
+      "mailbox",
+      "brevlad*",
+      "postkassen",
+      "schranky",
+      "schranka",
+      "skrzynki",
+      "postafiok*",
+      "casutei",
+      "casella",
+      "buzon",
+      "boite",
+      "caixa postal",
+      "ящика",
+      "ящик",
+      "скрыні",
+      "θυριδας",
+      "posta kutusu*",
+      "صندوق",
+      "התיבה",
+      "मेलबॉक्स",
+      "ইউজারনেম",
+      "kotak*",
+      "nama peti",
+      "jina la sanduku",
+      "pastkastes",
+      "กล่องจดหมาย",
+      "ユーザー名",
+      "사용자 이름",
+      "用户名",
+      "username",
+      "user name",
+      "utilisateur",
+      "usuario",
+      "brugernavn*",
+      "kayttajanimi",
+      "kullanici adi",
+      "потребителско",
+      "корисничко",
+      "ชื่อผู้ใช้",
+      "benutzername",
+      "verbunden",
+      "relies",
+      "unidas",
+      "juntalos",
+      "ghep",
+      "gabung*",
+      "cantum*",
+      "ziunganish*",
+      "polacz*",
+      "birlestir*",
+      "соедин*",
+      "злучы*",
+      "поврз*",
+      "свързан*",
+      "savienoj*",
+      "yhdista",
+      "sat sammen",
+      "ertussen",
+      "emellan",
+      "imellom",
+      "dazwischen",
+      "in mezzo",
+      "no meio",
+      "kozott",
+      "mezi ne",
+      "aralarina",
+      "ενωμεν*",
+      "in between",
+      "dominio",
+      "domini",
+      "domaine",
+      "domain",
+      "domein",
+      "domene",
+      "domaenet",
+      "domanen",
+      "domena",
+      "домен*",
+      "alan adi",
+      "ten mien",
+      "verkkotunnus",
+      "中间",
+      "その間",
+      "사이에",
+      "وبينهما",
+      "بينهما",
+      "وسط*",
+      "באמצע",
+      "ต่อกัน",
+    ])
+  }`,
+  "u",
+);
+// "X@Y, onde X = …", "A@B, wobei A = …", "[naam]@[domein]", "{user}@{site}": the address as a template.
+const ASSEMBLY_TEMPLATE = /[a-z\]})]@[\[{(]?[a-z]{1,12}[\]})]?(?![a-z0-9.\-])[^=]{0,60}=/;
+function assembledAddress(n: Normalised): boolean {
+  const f = n.folded;
+  if (!ASSEMBLY_GATE.test(f)) return false;
+  const template = f.includes("@") && ASSEMBLY_TEMPLATE.test(f);
+  if (!template && !(ASSEMBLY_MAIL.test(f) && ASSEMBLY_HINT.test(f))) return false;
+  return findHosts(n).some((h) => h !== "(link)");
+}
+
 export function findEmail(text: string | Normalised): boolean {
   const n = view(text);
   const domainWord = DOMAIN_NAMED_PARTS.some((w) => n.folded.includes(w));
@@ -2096,6 +2316,7 @@ export function findEmail(text: string | Normalised): boolean {
   if (ending && MAILBOX_WORDS.test(n.folded)) return true;
   if (folkAddress(n, ending)) return true;
   if (n.folded.includes("@") && endsWithAt(n.folded)) return true;
+  if (assembledAddress(n)) return true;
   for (const s of contactViews(n)) {
     // Each pattern needs an "@", "mailto" or a provider's name: look for those first (speed).
     if (s.includes("@") && aroundAt(s, (x, at) => plainAt(x, at) || looseAt(x, at))) return true;
@@ -2505,6 +2726,189 @@ const WWW_NO_DOTS_WORDS = new Set(
   "is it to in at me my no so do be us an am as by de la es se si na ne ma og om er en et il al ai or on"
     .split(" "),
 );
+// Round 16: a site's ending spelled as the names of its letters after a word for the dot ("lipovy-med tečka cé zet",
+// "pipacs pont há ú", "fjallbris punkt ess-e", "senhong chấm vê en", "lalebahce nokta kom nokta te re"): the names
+// made letters when two or three of them (or "com", "kom") end the sentence after the dot word, and the result read
+// as a host on the public list. Letter names are short words ("de", "en", "e"): only so placed, and a host only.
+const LETTER_NAMES: Record<string, string> = {
+  a: "a",
+  ah: "a",
+  be: "b",
+  bee: "b",
+  ce: "c",
+  tse: "c",
+  see: "c",
+  de: "d",
+  dee: "d",
+  e: "e",
+  ee: "e",
+  ef: "f",
+  eff: "f",
+  af: "f",
+  effe: "f",
+  ge: "g",
+  gee: "g",
+  dzi: "g",
+  ha: "h",
+  hache: "h",
+  acca: "h",
+  aitch: "h",
+  i: "i",
+  ii: "i",
+  jot: "j",
+  jota: "j",
+  ka: "k",
+  kay: "k",
+  el: "l",
+  ell: "l",
+  elle: "l",
+  ele: "l",
+  em: "m",
+  emm: "m",
+  eme: "m",
+  emme: "m",
+  en: "n",
+  enn: "n",
+  ene: "n",
+  enne: "n",
+  o: "o",
+  oh: "o",
+  pe: "p",
+  pee: "p",
+  ku: "q",
+  er: "r",
+  err: "r",
+  ere: "r",
+  erre: "r",
+  re: "r",
+  es: "s",
+  ess: "s",
+  ese: "s",
+  esse: "s",
+  te: "t",
+  tee: "t",
+  ti: "t",
+  u: "u",
+  uu: "u",
+  ve: "v",
+  vee: "v",
+  vau: "v",
+  uve: "v",
+  iks: "x",
+  ix: "x",
+  ypsilon: "y",
+  zet: "z",
+  zed: "z",
+  zett: "z",
+  zeta: "z",
+  ...Object.fromEntries(
+    (
+      [
+        ["бе", "b"],
+        ["бэ", "b"],
+        ["це", "c"],
+        ["де", "d"],
+        ["дэ", "d"],
+        ["эф", "f"],
+        ["еф", "f"],
+        ["гэ", "g"],
+        ["ге", "g"],
+        ["ха", "h"],
+        ["ка", "k"],
+        ["эль", "l"],
+        ["ель", "l"],
+        ["эм", "m"],
+        ["ем", "m"],
+        ["эн", "n"],
+        ["ен", "n"],
+        ["пе", "p"],
+        ["пэ", "p"],
+        ["эр", "r"],
+        ["ер", "r"],
+        ["эс", "s"],
+        ["ес", "s"],
+        ["тэ", "t"],
+        ["те", "t"],
+        ["у", "u"],
+        ["вэ", "v"],
+        ["ве", "v"],
+        ["зет", "z"],
+        ["зэт", "z"],
+        ["зед", "z"],
+        ["τζι", "g"],
+        ["αρ", "r"],
+        ["άρ", "r"],
+        ["ελ", "l"],
+      ] as const
+    ).map(([k, v]) => [fold(k), v]),
+  ),
+};
+const SPOKEN_COM: Record<string, string> = { com: "com", kom: "com", net: "net", org: "org" };
+const SPOKEN_DOTS = alt([...DOT_WORDS, ...SCRIPT_DOT_WORDS, "ponto final", "dhibic"].map(fold));
+const SPOKEN_LETTER = alt(Object.keys(LETTER_NAMES).sort((a, b) => b.length - a.length));
+const SPOKEN_TLD_GATE = new RegExp(
+  alt(
+    [
+      "punk",
+      "punt",
+      "point",
+      "pont",
+      "dot",
+      "kropk",
+      "nokta",
+      "piste",
+      "teck",
+      "titik",
+      "punct",
+      "bodk",
+      "tock",
+    ].concat(
+      ["cham", "nukta", "prick", "dhibic", "точк", "крапк", "τελε"].map(fold),
+    ),
+  ),
+  "u",
+);
+const SPOKEN_TLD = new RegExp(
+  String
+    .raw`\s*,?\s*(?<![\p{L}])(?:${SPOKEN_DOTS})\s*,?\s+(kom|com|net|org|(?:${SPOKEN_LETTER})(?:[\s-]+(?:${SPOKEN_LETTER})){1,2})(?![\p{L}\p{N}])(?=\s*(?:$|[,.;:!?)\]—–]|(?:${SPOKEN_DOTS})(?![\p{L}])))`,
+  "gu",
+);
+const SPOKEN_HOST = /(?<![\p{L}\p{N}.@])([a-z0-9][a-z0-9-]{2,62}(?:\.[a-z]{2,3}){1,2})(?![\p{L}\p{N}])/gu;
+function spokenTldHosts(f: string, add: (h: string) => void): void {
+  let changed = false;
+  const t = f.replace(SPOKEN_TLD, (m: string, seq: string) => {
+    const tld = SPOKEN_COM[seq] ?? seq.split(/[\s-]+/).map((x) => LETTER_NAMES[x] ?? "?").join("");
+    if (!/^[a-z]{2,3}$/.test(tld)) return m;
+    changed = true;
+    return `.${tld}`;
+  });
+  if (!changed) return;
+  for (const m of t.matchAll(SPOKEN_HOST)) {
+    if (f.includes(m[1])) continue; // written so already: the other checks' business
+    const p = parseHost(m[1]);
+    if (p.domain && p.isIcann) add(m[1]);
+  }
+}
+// Round 16: a site as a template, its parts given after it ("[Marke].[Land], wobei Marke = nordlicht-tee und Land =
+// de", "{marca}.{país}, marca = doce-mel, país = br").
+const SITE_TEMPLATE = /[\[{(<]([a-z]{2,12})[\]})>]\s*\.\s*[\[{(<]([a-z]{2,12})[\]})>]/;
+function templateHost(f: string): string | null {
+  const m = SITE_TEMPLATE.exec(f);
+  if (!m) return null;
+  const name = new RegExp(
+    String.raw`(?<![\p{L}])${m[1]}\s*=\s*([a-z0-9][a-z0-9-]{1,62})(?![\p{L}\p{N}])`,
+    "u",
+  ).exec(f);
+  const end = new RegExp(
+    String.raw`(?<![\p{L}])${m[2]}\s*=\s*\.?([a-z]{2,6}(?:\.[a-z]{2})?)(?![\p{L}\p{N}])`,
+    "u",
+  ).exec(f);
+  if (!name || !end) return null;
+  const host = `${name[1]}.${end[1]}`;
+  const p = parseHost(host);
+  return p.domain && p.isIcann ? host : null;
+}
+
 export function findHosts(text: string | Normalised): string[] {
   const n = view(text);
   const hosts = new Set<string>();
@@ -2514,6 +2918,11 @@ export function findHosts(text: string | Normalised): string[] {
   };
   // Speed: the views add no word for an ending; look for one once.
   const endingGate = COUNTRY_END_GATE.test(n.folded);
+  if (SPOKEN_TLD_GATE.test(n.folded)) spokenTldHosts(n.folded, add);
+  if (n.folded.includes("=")) {
+    const h = templateHost(n.folded);
+    if (h) add(h);
+  }
   for (const s of contactViews(n)) {
     for (const m of s.matchAll(MARKUP_TARGET)) {
       const target = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? "";
@@ -2587,6 +2996,8 @@ export function findHosts(text: string | Normalised): string[] {
   return [...hosts];
 }
 
+const THANKS =
+  /^(?:obrigad[oa]|merci|gracias|danke|grazie|bedankt|dank|dankjewel|thanks|thx|tack|takk|tak|kiitos|dziekuj\p{L}*|hvala|dekuji|koszonom|multumesc|tesekkurler|tesekkur|cheers|saludos|abracos|beijos|ciao|grazas|gracies|eskerrik)$/u;
 function bareHostIsLink(host: string, strong: boolean, n: Normalised, s: string, start: number): boolean {
   const canon = host.replace(/^www\d?\./, "");
   if (REDIRECT_HOSTS.has(canon)) return true;
@@ -2619,6 +3030,12 @@ function bareHostIsLink(host: string, strong: boolean, n: Normalised, s: string,
   if (at >= 0) {
     const afterDot = written.slice(written.lastIndexOf(".") + 1);
     if (/^[A-Z][a-z]/.test(afterDot) && !["com", "net", "org", "io"].includes(tld)) return false;
+    // Round 16: not those either after a word of thanks, the next sentence going on ("Obrigado.Com carinho",
+    // "Bedankt.Net als vorig jaar"): a full stop with its space left out.
+    if (
+      /^[A-Z][a-z]+$/.test(afterDot) && labels.length === 2 && THANKS.test(labels[0]) &&
+      /^\s+\p{Ll}/u.test(n.cased.slice(at + host.length, at + host.length + 3))
+    ) return false;
   }
   void s;
   return true;
@@ -2768,6 +3185,8 @@ const PHONE_WORDS = String
     "电话",
     "फोन",
     "ফোন",
+    // Round 16: Swedish "the number" ("Numret till producenten: börja med 070, …").
+    "numret",
   ].map(fold).join("|")}`;
 // Round 9: the phone words of the languages the list lacked, as three shapes. `whole`: a word on its own, as
 // above; `stems`: a word and whatever the language glues after it (suffixes, compounds: "ტელეფონზე",
@@ -3166,6 +3585,21 @@ const ORDER_NUMBER_WORDS = [
       "регистрац",
       "реєстрац",
       "κωδικ",
+      // Round 16: product, batch and article codes in the scripts of South and Southeast Asia ("ઉત્પાદન કોડ ૮૯૦…").
+      "કોડ",
+      "બેચ",
+      "কোড",
+      "குறியீடு",
+      "కోడ్",
+      "ಕೋಡ್",
+      "കോഡ്",
+      "ਕੋਡ",
+      "कोड",
+      "ကုန်ပစ္စည်းကုဒ်",
+      "ကုဒ်",
+      "លេខកូដ",
+      "ລະຫັດ",
+      "รหัสสินค้า",
       "παρτιδ",
       "αποστολ",
       "παραγγελ",
@@ -3849,8 +4283,11 @@ const VANITY = /\b1[\s.\-]8(?:00|33|44|55|66|77|88)[\s.\-][a-z0-9]{3}[\s.\-]?[a-
 const VANITY_GATE = /1[\s.\-]?8(?:00|33|44|55|66|77|88)[\s.\-][a-z]/;
 const VANITY_GROUPS =
   /\b1[\s.\-]?8(?:00|33|44|55|66|77|88)[\s.\-]([A-Z0-9]{2,8})(?:[\s.\-]([A-Z0-9]{1,7}))?(?![\p{L}\p{N}])/gu;
+// Round 16: not a name given to a look ("call it the 1800 EDITION look").
+const NAMED_IT = /\bcall (?:it|this|them|that)(?: the| a| an)? $/i;
 function vanityGrouped(cased: string): boolean {
   for (const m of cased.matchAll(VANITY_GROUPS)) {
+    if (NAMED_IT.test(cased.slice(Math.max(0, m.index - 20), m.index))) continue;
     const letters = m[1] + (m[2] ?? "");
     if (letters.length >= 6 && letters.length <= 8 && /[A-Z]{2}/.test(letters)) return true;
   }
@@ -3938,6 +4375,9 @@ const FILLER_WORDS = [
   "然后",
   "再",
   "그다음",
+  // Round 16: Korean "again" between groups read from Sino-Korean digits ("공일공 다시 일이삼사"), Swedish "därpå".
+  "다시",
+  "darpa",
   "ثم",
   "بعد",
   "אחר כך",
@@ -4392,10 +4832,82 @@ function thenBetweenNumbers(s: string): boolean {
 const LAST_TOKEN = /[\p{L}\p{M}\p{N}'’-]+$/u;
 const FIRST_TOKEN = /^[\p{L}\p{M}\p{N}'’-]+/u;
 
+// Round 16: a digit said twice or three times ("nul zes, dubbel vijf", "double four, triple nine", "doppio uno",
+// "dwa razy dwadzieścia trzy", "dos veces treinta y cuatro", "tatu mara mbili"): with a phone word, the text read
+// again with the digit written out as often. Speed: a plain expression of the words first.
+const TIMES_GATE =
+  /doub|dubb|dopp|dobl|trip|twice|razy|veces|vezes|fois|mal\b|keer|kere|volte|mara|дважд|трижд|раза/;
+const TIMES_BEFORE = new RegExp(
+  String
+    .raw`(?<![\p{L}])(?:(double|dubbel|doppel|doppio|doble|dobro|twice|two times|deux fois|zweimal|zwei mal|dwa razy|dos veces|duas vezes|twee keer|due volte|iki kere|дважды|два раза)|(triple|tripel|trippel|triplo|tripla|three times|trois fois|dreimal|drei mal|trzy razy|tres veces|tres vezes|drie keer|tre volte|uc kere|трижды|три раза))\s+([\p{L}\p{N}]+(?:[\s-]+[\p{L}\p{N}]+)?)`,
+  "gu",
+);
+const TIMES_AFTER = /(?<![\p{L}])([\p{L}\p{N}]+)\s+mara\s+(mbili|tatu)(?![\p{L}])/gu;
+function timesSaid(f: string): string {
+  const token = (x: string) => {
+    const w = x.split(/[\s-]+/);
+    // One number word, or two that make one number ("dwadzieścia trzy", "treinta y" is not: the first only).
+    return w.length === 2 && isNumberWord(w[0]) && isNumberWord(w[1]) ? x : isNumberWord(w[0]) ? w[0] : "";
+  };
+  return f.replace(TIMES_BEFORE, (m: string, _two: string, three: string, what: string) => {
+    const t = token(what);
+    if (!t) return m;
+    const rest = what.slice(t.length);
+    return `${t} ${t}${three ? ` ${t}` : ""}${rest}`;
+  }).replace(TIMES_AFTER, (m: string, what: string, k: string) => {
+    if (!isNumberWord(what)) return m;
+    return k === "tatu" ? `${what} ${what} ${what}` : `${what} ${what}`;
+  });
+}
+
+// Round 16: digits read in kana, as a number is said aloud in Japanese ("ぜろきゅうぜろ、はちななろくご、よんさんにいち"): runs
+// of two readings or more, with a word for a phone or a number, read again as digits. The one-kana readings ("に",
+// "ご") are particles and words too: only inside such a run.
+const KANA_DIGIT: Record<string, string> = {
+  ぜろ: "0",
+  れい: "0",
+  まる: "0",
+  いち: "1",
+  にい: "2",
+  にー: "2",
+  に: "2",
+  さん: "3",
+  よん: "4",
+  ごう: "5",
+  ごー: "5",
+  ご: "5",
+  ろく: "6",
+  なな: "7",
+  はち: "8",
+  きゅう: "9",
+};
+const KANA_ONE = Object.keys(KANA_DIGIT).sort((a, b) => b.length - a.length).join("|");
+const KANA_RUN = new RegExp(`(?:${KANA_ONE}){2,}`, "gu");
+const KANA_READING = new RegExp(KANA_ONE, "gu");
+const KANA_GATE = /ぜろ|いち|さん|よん|ろく|なな|はち|きゅう/;
+const KANA_PHONE = /電話|でんわ|番号/;
+function kanaDigits(f: string): string {
+  return f.replace(KANA_RUN, (m: string) => m.replace(KANA_READING, (r: string) => KANA_DIGIT[r])).replace(
+    /(?<=\d)[、,]\s*(?=\d)/g,
+    " ",
+  );
+}
+
 export function findPhone(text: string | Normalised): boolean {
   const n = view(text);
   const seen = { phoneWord: false };
   if (phoneIn(n, n.digits, seen)) return true;
+  if (KANA_GATE.test(n.folded) && KANA_PHONE.test(n.folded)) {
+    const d = digitsView(kanaDigits(n.folded));
+    if (d !== n.digits && phoneIn(n, d, seen)) return true;
+  }
+  if (seen.phoneWord && TIMES_GATE.test(n.folded)) {
+    const t = timesSaid(n.folded);
+    if (t !== n.folded) {
+      const d = digitsView(t);
+      if (d !== n.digits && phoneIn(n, d, seen)) return true;
+    }
+  }
   // Speed: only a text that says a phone word (or a "+" code), or whose number words were read as digits (three words
   // or more make the text shorter by six characters at least), and has a "then" between two numbers.
   if (!seen.phoneWord && n.folded.length - n.digits.length < 6) return false;
@@ -4422,10 +4934,50 @@ export function findPhone(text: string | Normalised): boolean {
 const FRAMED_CASED = /[A-Z]{2} ?\d[\d ]{6,16}\d ?[A-Z]{2}/;
 const FRAMED = /(?<![\p{L}\p{N}+])[a-z]{2}\s?\d[\d ]{6,16}\d\s?[a-z]{2}(?![\p{L}\p{N}])/gu;
 
+// Round 16: a vanity number after a national service code ("Bel … naar 0800-BLOEMEN", "marca el 900 SOLMAR", "Ring
+// 0800 SCONES"): the word in capitals as written, a word for calling before it in the same sentence (not "call it the
+// 1800 EDITION look") or the keypad named. Speed: the code and four letters looked for first.
+const VANITY_NATIONAL_GATE = /(?:0800|0808|0900|800|900|1800|1300)[\s.\-]?[a-z]{4}/;
+const VANITY_NATIONAL =
+  /(?<![\p{L}\p{N}])(?:0800|0808|0900|800|900|1800|1300)[\s.\-]?[A-Z]{4,10}(?![\p{L}\p{N}])/gu;
+const CALL_BEFORE =
+  /(?:^|[^\p{L}])(?:call|ring|bel|bellen|ruf\p{L}*|an|appelez|appelle|appeler|llama|llame|llamen|llamar|marca|marque|ligue|liga|ligar|chiama|chiamate|chiamare|zadzwon\p{L}*|zavolej\p{L}*|hivj\p{L}*|soita\p{L}*|dial)(?![\p{L}])(?!\s+(?:it|this|them|that)(?![\p{L}]))[^.!?;\n]{0,50}$/u;
+const KEYPAD = /teclad|keypad|tastatur|toetsenbord|clavier|tastiera/;
+function vanityNational(n: Normalised): boolean {
+  for (const m of n.cased.matchAll(VANITY_NATIONAL)) {
+    const before = n.cased.slice(Math.max(0, m.index - 60), m.index).toLowerCase();
+    if (CALL_BEFORE.test(before) || KEYPAD.test(n.folded)) return true;
+  }
+  return false;
+}
+// Round 16: a countdown or a count said in number words ("ده، نه، هشت، … یک", "දහය, නවය, අට, …, එක", "สิบ เก้า แปด …
+// หนึ่ง"), read as digits "10 9 8 7 6 5 4 3 2 1": a run each of whose numbers is one less than the one before, five
+// at least, down to one, with the same sign between all of them, or the digits 9 to 1 glued ("สิบ 987654321แล้ว"), is
+// no number to dial. Not down to zero ("nau aath … ek shunya", "9876543210" is a number attackers write) nor grouped
+// ("nove, oito-sete-seis-cinco, e por fim quatro-três-dois-um"), and the whole run only.
+const COUNTDOWN_GATE =
+  /9[\s,\u060c\u3001\-–]{0,3}8[\s,\u060c\u3001\-–]{0,3}7|5[\s,\u060c\u3001\-–]{1,3}4[\s,\u060c\u3001\-–]{1,3}3/;
+const COUNTDOWN_RUN =
+  /(?<!\d)\d{1,2}(?:[\s,\u060c\u3001\-–]{1,3}\d{1,2})+(?!\d)|(?<!\d[\s.\-]?)987654321(?!\d)/g;
+function countdownOut(m: string): string {
+  if (m === "987654321") return " count ";
+  const xs = m.match(/\d+/g) ?? [];
+  if (xs.length < 5 || xs[xs.length - 1] !== "1" || new Set(m.match(/\D+/g)).size !== 1) return m;
+  for (let i = 1; i < xs.length; i++) if (Number(xs[i]) !== Number(xs[i - 1]) - 1) return m;
+  return " count ";
+}
+// Round 16: a contract or order number with its year ("2025/348", "№ 118/2025", Persian "۱۴۰۳/۲۱۷"): no trunk zero,
+// a year of the Gregorian or the Persian calendar on one side of the slash.
+const YEAR_SLASH =
+  /(?<![\d/])(?:(?:1[34]|19|20)\d\d\/\d{1,6}|[1-9]\d{0,5}\/(?:1[34]|19|20)\d\d)(?![\d/]|\s\d)/g;
+
 function phoneIn(n: Normalised, digits: string, seen: { phoneWord: boolean }): boolean {
   if (VANITY.test(n.folded)) return true;
   if (VANITY_GATE.test(n.folded) && vanityGrouped(n.cased)) return true;
+  if (VANITY_NATIONAL_GATE.test(n.folded) && vanityNational(n)) return true;
   let s = digits;
+  if (COUNTDOWN_GATE.test(s)) s = s.replace(COUNTDOWN_RUN, countdownOut);
+  if (s.includes("/")) s = s.replace(YEAR_SLASH, " code ");
   if (DOTTED_GATE.test(s)) s = s.replace(DOTTED_TIMES, " time ").replace(DAY_RANGE, " date ");
   if (/\.\d{4}/.test(s)) s = s.replace(COORDINATES, " place ");
   for (const re of NOT_PHONES) s = s.replace(re, " date ");

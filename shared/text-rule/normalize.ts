@@ -7,9 +7,10 @@
  * detectors read; they never look at the raw text.
  */
 
-// Zero-width and formatting characters that render as nothing (and the soft hyphen).
+// Zero-width and formatting characters that render as nothing (and the soft hyphen); round 16: the keycap mark
+// around a digit ("0️⃣6️⃣" is "06").
 const INVISIBLE =
-  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFE00-\uFE0F\uFEFF]/g;
+  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u20E3\uFE00-\uFE0F\uFEFF]/g;
 
 // Letters from other scripts that look like Latin ones (after NFKC and lowercasing): the confusables
 // an attacker uses inside Latin words. Whole words in Cyrillic or Greek stay readable enough for the

@@ -333,7 +333,22 @@ export const ROUND16_CONTACT_ALL: CorpusEntry[] = [
 ];
 
 /** The strings the rule still answers wrongly after round 16 (kept out of `TUNING`): see the README. */
-const LEFT_OUT = new Set<string>([]);
+const LEFT_OUT = new Set<string>([
+  // Written wrong: "ю а" names the letters "yu a", not "ua"; "γκρ" is no name of a letter; "tutto attaccato" puts
+  // the ending before the name (the spelled-ending rule reads a name, a dot word and the ending in that order).
+  "Деталі на сайті smerekova-hata крапка ю а",
+  "Περισσότερα στο meli-kritis τελεία γκρ",
+  "Vai al sito: nome, punto, it, tutto attaccato: fornaio-verde",
+  // German, Georgian and Armenian compounds written as one word ("dreihundertvierundsechzig", "ოთხმოცდაცხრა",
+  // "քսանմեկ") are not read as numbers: the normalisation step reads their words apart only.
+  "Ruf Lena an: null-eins-fünf-zwei, dreihundertvierundsechzig, achtundsiebzig, zwölf.",
+  "დარეკეთ: ხუთას ოთხმოცდაცხრა, თორმეტი, ოცდათოთხმეტი, ორმოცდაათი",
+  "Զանգեք՝ զրո ինը երեք, քսանմեկ, երեսուներկու, քառասուներեք",
+  // Written one pair short: 0532 11 11 45 is ten digits, a Turkish mobile number eleven.
+  "Telefonu: sıfır beş yüz otuz iki, iki kere on bir, kırk beş.",
+  // Refused as an address by the round-15 rule already (a lone "@" named as the sign): not a class of this round.
+  "Le signe @ ne doit pas apparaître dans la légende, seulement #ad.",
+]);
 
 export const ROUND16_CONTACT_LEFT_OUT: CorpusEntry[] = ROUND16_CONTACT_ALL.filter((e) =>
   LEFT_OUT.has(e.text)
