@@ -2181,30 +2181,14 @@ const ASSEMBLY_HINT = new RegExp(
       "zime",
       "zimi",
       "yuvarlak a",
-      "partie",
-      "parte",
-      "teil",
       "alkuosa",
       "loppuosa",
-      "czesc",
-      "resz*",
       "eleje",
-      "часть",
-      "частина",
-      "μερος",
-      "kisim",
-      "الجزء",
-      "بخش",
-      "החלק",
-      "भाग",
-      "অংশ",
       "半段",
       "前半",
       "後半",
       "phan dau",
       "phan sau",
-      "sehemu",
-      "bagian",
       "postfachs",
       "mailbox",
       "brevlad*",
@@ -2301,12 +2285,23 @@ const ASSEMBLY_HINT = new RegExp(
 );
 // "X@Y, onde X = …", "A@B, wobei A = …", "[naam]@[domein]", "{user}@{site}": the address as a template.
 const ASSEMBLY_TEMPLATE = /[a-z\]})]@[\[{(]?[a-z]{1,12}[\]})]?(?![a-z0-9.\-])[^=]{0,60}=/;
+// English "sign" is a verb of honest briefs too ("sign up on brand.com", "sign the contract").
+const SIGN_VERB = /(?<![\p{L}])sign(?:\s+(?:up|in|on|off|the|a|it|here|below)|-up|-in)(?![\p{L}])/gu;
 function assembledAddress(n: Normalised): boolean {
   const f = n.folded;
   if (!ASSEMBLY_GATE.test(f)) return false;
   const template = f.includes("@") && ASSEMBLY_TEMPLATE.test(f);
   if (!template && !(ASSEMBLY_MAIL.test(f) && ASSEMBLY_HINT.test(f))) return false;
-  return findHosts(n).some((h) => h !== "(link)");
+  const hosts = findHosts(n).filter((h) => h !== "(link)");
+  if (!hosts.length) return false;
+  if (template) return true;
+  // The hint within 150 characters of a host as written (a host the text spells out: anywhere).
+  const g = f.includes("sign") ? f.replace(SIGN_VERB, " ") : f;
+  for (const h of hosts) {
+    const at = g.indexOf(h);
+    if (ASSEMBLY_HINT.test(at < 0 ? g : g.slice(Math.max(0, at - 150), at + h.length + 150))) return true;
+  }
+  return false;
 }
 
 export function findEmail(text: string | Normalised): boolean {
