@@ -9,6 +9,7 @@ import { ROUND13 } from "./round13.ts";
 import { ROUND13_REVIEW } from "./round13-review.ts";
 import { ROUND14 } from "./round14.ts";
 import { ROUND15 } from "./round15.ts";
+import { ROUND16 } from "./round16.ts";
 import { ROUND9_CONTACT } from "./round9-contact.ts";
 import { ROUND10_CONTACT } from "./round10-contact.ts";
 import { ROUND11_CONTACT } from "./round11-contact.ts";
@@ -1611,4 +1612,6 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND15,
   // Round 16, contact classes: corpus/round16-contact.ts.
   ...ROUND16_CONTACT,
+  // Round 16: corpus/round16.ts.
+  ...ROUND16,
 ];
