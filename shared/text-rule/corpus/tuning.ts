@@ -18,6 +18,7 @@ import { ROUND13_CONTACT } from "./round13-contact.ts";
 import { ROUND14_CONTACT } from "./round14-contact.ts";
 import { ROUND15_CONTACT } from "./round15-contact.ts";
 import { ROUND16_CONTACT } from "./round16-contact.ts";
+import { ROUND16_NUMBERS } from "./round16-numbers.ts";
 import { type CorpusEntry, entries } from "./types.ts";
 
 /**
@@ -1614,4 +1615,6 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND16_CONTACT,
   // Round 16: corpus/round16.ts.
   ...ROUND16,
+  // Round 16, compound number words: corpus/round16-numbers.ts.
+  ...ROUND16_NUMBERS,
 ];
