@@ -4816,10 +4816,13 @@ const THEN_ANNOUNCES = new RegExp(
 );
 const WORD_BEFORE = /([\p{L}\p{M}\p{N}'’-]+)[\s,.;:—–\-、…،]*$/u;
 const WORD_AFTER = /^[\s,.;:—–\-、…،]*([\p{L}\p{M}\p{N}'’-]+)/u;
+// Round 16: how far a number word either side of a "then" is read: a compound number word is long
+// ("neunhundertsiebenundachtzig" 27 letters, "kolmesataakuusikymmentäneljä" 28).
+const THEN_REACH = 48;
 function thenBetweenNumbers(s: string): boolean {
   for (const m of s.matchAll(THEN_ALL)) {
-    const before = WORD_BEFORE.exec(s.slice(Math.max(0, m.index - 24), m.index + 1));
-    const after = WORD_AFTER.exec(s.slice(m.index + m[0].length, m.index + m[0].length + 24));
+    const before = WORD_BEFORE.exec(s.slice(Math.max(0, m.index - THEN_REACH), m.index + 1));
+    const after = WORD_AFTER.exec(s.slice(m.index + m[0].length, m.index + m[0].length + THEN_REACH));
     if (before && after && isNumberWord(before[1]) && isNumberWord(after[1])) return true;
   }
   return false;
@@ -4910,8 +4913,8 @@ export function findPhone(text: string | Normalised): boolean {
   // Only between two numbers (digits or number words): a "then" elsewhere in the text costs nothing more.
   let joined = false;
   const t = n.folded.replace(THEN_GAP, (m: string, at: number, all: string) => {
-    const before = LAST_TOKEN.exec(all.slice(Math.max(0, at - 24), at));
-    const after = FIRST_TOKEN.exec(all.slice(at + m.length, at + m.length + 24));
+    const before = LAST_TOKEN.exec(all.slice(Math.max(0, at - THEN_REACH), at));
+    const after = FIRST_TOKEN.exec(all.slice(at + m.length, at + m.length + THEN_REACH));
     if (!before || !after || !isNumberWord(before[0]) || !isNumberWord(after[0])) return m;
     joined = true;
     return ", ";

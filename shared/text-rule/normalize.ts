@@ -557,7 +557,7 @@ export function spelledDigits(s: string): string {
 // ---------------------------------------------------------------------------------------------------
 // Round 4: numbers spelled in the corpus's other languages and scripts, as classes (issue 17).
 
-type NumKind = "unit" | "teen" | "ten" | "hundred" | "x100" | "x100h";
+type NumKind = "unit" | "teen" | "ten" | "hundred" | "x100" | "x100h" | "whole";
 const NUMBERS = new Map<string, { v: number; k: NumKind }>();
 /** Units 0–9, then optionally teens 10–19, tens 20–90 and hundreds 100–900, one language per call. */
 function addNumbers(units: string, teens = "", tens = "", hundreds = ""): void {
@@ -710,6 +710,193 @@ addNumbers(
   "",
   "cento duecento trecento quattrocento cinquecento seicento settecento ottocento novecento",
 ); // it
+// Round 16: numbers written as one word ("zevenentachtig" 87, "syvogfirs" 87, "fyrtiofem" 45, "hatvannégy" 64,
+// "kuusikymmentäneljä" 64, "ოთხმოცდაცხრა" 89, "քսանմեկ" 21, "dreihundert" 300): each language's words for 1–99 made
+// from its units, teens and tens (`below100`) and its hundreds words (kind "hundred": a number said after one adds,
+// "ხუთას თხუთმეტი" 515), keys of `NUMBERS` like every other number word (about 1,000, made once at load), so the
+// run rule is the same: three number words or more in a run ("achtundsiebzig Follower" stays words). A word another
+// language already reads (Danish "tres" 60, Spanish and Portuguese "tres" 3) keeps its first reading. A hundreds word
+// with one of them after it ("dreihundertvierundsechzig", "kolmesataakuusikymmentäneljä") is read by `wholeNumber`.
+type Below100 = (n: number) => string[];
+const alts = (list: string): string[][] => list.split(" ").map((a) => a.split("|").map(fold));
+const setNumber = (w: string, v: number, k: NumKind) => {
+  if (w && !NUMBERS.has(w)) NUMBERS.set(w, { v, k });
+};
+/**
+ * Units 1–9, teens 10–19 and tens 20–90 (one entry each, "|" between spellings): the words for 1–99, a compound
+ * made by `join(ten, unit)`; `inUnits` the units' forms inside a compound when they differ ("ein" in "einundzwanzig").
+ */
+function below100(
+  units: string,
+  teens: string,
+  tens: string,
+  join: (ten: string, unit: string) => string[],
+  inUnits = units,
+): Below100 {
+  const [u, t, ten, ui] = [alts(units), alts(teens), alts(tens), alts(inUnits)];
+  return (n) =>
+    n < 10
+      ? u[n - 1]
+      : n < 20
+      ? t[n - 10]
+      : n % 10 === 0
+      ? ten[n / 10 - 2]
+      : ten[Math.floor(n / 10) - 2].flatMap((x) => ui[(n % 10) - 1].flatMap((y) => join(x, y)));
+}
+/** The words for 1–99 of `words` and the hundreds words (100–900, "|" between spellings). */
+function addCompounds(words: Below100, hundreds = ""): void {
+  for (let n = 1; n < 100; n++) {
+    const k: NumKind = n < 10 ? "unit" : n >= 20 && n % 10 === 0 ? "ten" : "teen";
+    for (const w of words(n)) setNumber(w, n, k);
+  }
+  alts(hundreds).forEach((hs, i) => hs.forEach((h) => setNumber(h, 100 * (i + 1), "hundred")));
+}
+const unitFirst = (and: string) => (ten: string, unit: string) => [`${unit}${and}${ten}`];
+const tenFirst = (ten: string, unit: string) => [`${ten}${unit}`];
+addCompounds(
+  below100(
+    "eins zwei drei vier fünf sechs sieben acht neun",
+    "zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn",
+    "zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig",
+    unitFirst("und"),
+    "ein zwei drei vier fünf sechs sieben acht neun",
+  ),
+  "hundert|einhundert zweihundert dreihundert vierhundert fünfhundert sechshundert siebenhundert achthundert neunhundert",
+); // de
+addCompounds(
+  below100(
+    "een twee drie vier vijf zes zeven acht negen",
+    "tien elf twaalf dertien veertien vijftien zestien zeventien achttien negentien",
+    "twintig dertig veertig vijftig zestig zeventig tachtig negentig",
+    unitFirst("en"),
+  ),
+  "honderd|eenhonderd tweehonderd driehonderd vierhonderd vijfhonderd zeshonderd zevenhonderd achthonderd negenhonderd",
+); // nl ("tweeëntwintig" folds to "tweeentwintig")
+addCompounds(
+  below100(
+    "een twee drie vier vyf ses sewe agt nege",
+    "tien elf twaalf dertien veertien vyftien sestien sewentien agtien negentien",
+    "twintig dertig veertig vyftig sestig sewentig tagtig negentig",
+    unitFirst("en"), // "vier-en-sestig" is joined first (`AF_HYPHEN`)
+  ),
+  "honderd|eenhonderd tweehonderd driehonderd vierhonderd vyfhonderd seshonderd sewehonderd agthonderd negehonderd",
+); // af
+addCompounds(
+  below100(
+    "en|et to tre fire fem seks syv otte ni",
+    "ti elleve tolv tretten fjorten femten seksten sytten atten nitten",
+    "tyve tredive fyrre halvtreds tres halvfjerds firs halvfems",
+    unitFirst("og"),
+    "en to tre fire fem seks syv otte ni",
+  ),
+  "hundrede|ethundrede tohundrede trehundrede firehundrede femhundrede sekshundrede syvhundrede ottehundrede nihundrede",
+); // da ("tre hundrede og fireogtres": the hundreds words apart)
+addCompounds(
+  below100(
+    "en|ett|ei to tre fire fem seks sju|syv åtte ni",
+    "ti elleve tolv tretten fjorten femten seksten sytten atten nitten",
+    "tjue|tyve tretti|tredve førti femti seksti sytti åtti nitti",
+    (ten, unit) => [`${ten}${unit}`, `${unit}og${ten}`],
+    "en|ett to tre fire fem seks sju|syv åtte ni",
+  ),
+  "hundre|ethundre tohundre trehundre firehundre femhundre sekshundre sjuhundre|syvhundre åttehundre nihundre",
+); // no ("tre hundre og førtifem")
+addCompounds(
+  below100(
+    "en|ett två tre fyra fem sex sju åtta nio",
+    "tio elva tolv tretton fjorton femton sexton sjutton arton|aderton nitton",
+    "tjugo trettio fyrtio femtio sextio sjuttio åttio nittio",
+    tenFirst,
+  ),
+  "hundra|etthundra tvåhundra trehundra fyrahundra femhundra sexhundra sjuhundra åttahundra niohundra",
+); // sv
+setNumber("noll", 0, "unit"); // sv (Danish and Norwegian "nul", "null" are above)
+addCompounds(
+  below100(
+    "egy kettő|két három négy öt hat hét nyolc kilenc",
+    "tíz tizenegy tizenkettő|tizenkét tizenhárom tizennégy tizenöt tizenhat tizenhét tizennyolc tizenkilenc",
+    "húsz harminc negyven ötven hatvan hetven nyolcvan kilencven",
+    (ten, unit) => [`${ten === "husz" ? "huszon" : ten}${unit}`],
+  ),
+  "száz|egyszáz kétszáz háromszáz négyszáz ötszáz hatszáz hétszáz nyolcszáz kilencszáz",
+); // hu
+addCompounds(
+  below100(
+    "yksi kaksi kolme neljä viisi kuusi seitsemän kahdeksan yhdeksän",
+    "kymmenen yksitoista kaksitoista kolmetoista neljätoista viisitoista kuusitoista seitsemäntoista kahdeksantoista yhdeksäntoista",
+    "kaksikymmentä kolmekymmentä neljäkymmentä viisikymmentä kuusikymmentä seitsemänkymmentä kahdeksankymmentä yhdeksänkymmentä",
+    tenFirst,
+  ),
+  "sata|yksisataa kaksisataa kolmesataa neljäsataa viisisataa kuusisataa seitsemänsataa kahdeksansataa yhdeksänsataa",
+); // fi
+// Georgian counts in twenties: ოც 20, ორმოც 40, სამოც 60, ოთხმოც 80, then "და" and 1–19 ("ოთხმოცდაცხრამეტი" 99); a
+// hundreds word cut short before the rest ("ხუთას თხუთმეტი" 515, "ორას ორმოცდაათი" 250), whole alone ("ხუთასი").
+const KA_1_19 = alts(
+  "ერთი ორი სამი ოთხი ხუთი ექვსი შვიდი რვა ცხრა ათი თერთმეტი თორმეტი ცამეტი თოთხმეტი თხუთმეტი თექვსმეტი ჩვიდმეტი თვრამეტი ცხრამეტი",
+);
+const KA_SCORES = ["ოც", "ორმოც", "სამოც", "ოთხმოც"];
+addCompounds(
+  (n) =>
+    n < 20
+      ? KA_1_19[n - 1]
+      : n % 20 === 0
+      ? [`${KA_SCORES[n / 20 - 1]}ი`]
+      : KA_1_19[(n % 20) - 1].map((w) => `${KA_SCORES[Math.floor(n / 20) - 1]}და${w}`),
+  "ას|ასი ორას|ორასი სამას|სამასი ოთხას|ოთხასი ხუთას|ხუთასი ექვსას|ექვსასი შვიდას|შვიდასი რვაას|რვაასი ცხრაას|ცხრაასი",
+); // ka
+addCompounds(
+  below100(
+    "մեկ երկու երեք չորս հինգ վեց յոթ|յոթը ութ ինը|ինն",
+    "տասը|տաս տասնմեկ տասներկու տասներեք տասնչորս տասնհինգ տասնվեց տասնյոթ տասնութ տասնինը",
+    "քսան երեսուն քառասուն հիսուն վաթսուն յոթանասուն ութսուն իննսուն",
+    tenFirst,
+    "մեկ երկու երեք չորս հինգ վեց յոթ ութ ինը",
+  ),
+); // hy
+NUMBERS.set("հարյուր", { v: 100, k: "x100h" });
+// Greek writes its compounds as words apart ("τετρακόσια πενήντα έξι"); the teens from 13 and the hundreds are one
+// word each, with and without their accent (a text with a Latin accented letter loses it in `fold`).
+for (
+  const [list, first, step, k] of [
+    [
+      "δεκατρία δεκατέσσερα δεκαπέντε δεκαέξι|δεκάξι δεκαεπτά|δεκαεφτά δεκαοκτώ|δεκαοχτώ δεκαεννέα|δεκαεννιά",
+      13,
+      1,
+      "teen",
+    ],
+    [
+      "εκατό|εκατόν διακόσια τριακόσια τετρακόσια πεντακόσια εξακόσια επτακόσια|εφτακόσια οκτακόσια|οχτακόσια εννιακόσια|εννεακόσια",
+      100,
+      100,
+      "hundred",
+    ],
+  ] as const
+) {
+  list.split(" ").forEach((a, i) =>
+    a.split("|").forEach((w) => {
+      for (const x of [w, w.normalize("NFD").replace(/\u0301/g, "")]) setNumber(fold(x), first + step * i, k);
+    })
+  );
+}
+// Round 16: a hundreds word with a number below a hundred after it, one word ("dreihundertvierundsechzig" 364,
+// "driehonderdvierenzestig", "trehundrafyrtiofem", "háromszázhatvannégy", "kolmesataakuusikymmentäneljä"): kind
+// "whole", a number of its own in a run. Read where a text has a hundreds stem (`HUNDRED_STEM`, one test per text),
+// from the two words of `NUMBERS` it is made of (a parse, not a list: 900 words per language).
+const HUNDRED_STEM = /hundert|honderd|hundra|szaz|sata/;
+const HUNDRED_SPLIT = /^(\p{L}*?(?:hundert|honderd|hundra|szaz|sataa|sata))(\p{L}+)$/u;
+function wholeNumber(w: string): { v: number; k: NumKind } | undefined {
+  if (w.length < 7 || w.length > 60) return undefined;
+  const m = HUNDRED_SPLIT.exec(w);
+  if (!m) return undefined;
+  const h = NUMBERS.get(m[1]);
+  const r = NUMBERS.get(m[2]);
+  if (
+    h?.k !== "hundred" || !r || r.v < 1 || r.v > 99 || (r.k !== "unit" && r.k !== "teen" && r.k !== "ten")
+  ) {
+    return undefined;
+  }
+  return { v: h.v + r.v, k: "whole" };
+}
 const NUMBER_TOKEN = /[\p{L}\p{M}'’]+/gu;
 
 /**
@@ -794,14 +981,20 @@ const GA_CHEAP = /a (?:naid|haon|ceathair|cuig|seacht|hocht|naoi)/;
 const GA_GATE = /(?<![\p{L}])a (?:naid|haon|ceathair|cuig|seacht|hocht|naoi)(?![\p{L}])/u;
 const GA_DIGIT = /(?<![\p{L}])a (naid|haon|do|tri|ceathair|cuig|se|seacht|hocht|naoi)(?![\p{L}])/gu;
 
+// Round 16: Afrikaans writes its tens with a unit as "vier-en-sestig" (64): joined into one word for `NUMBERS`.
+const AF_HYPHEN =
+  /(?<![\p{L}])(een|twee|drie|vier|vyf|ses|sewe|agt|nege)-en-(?=(?:twintig|dertig|veertig|vyftig|sestig|sewentig|tagtig|negentig)(?![\p{L}]))/gu;
+
 function scriptNumbers(s: string): string {
   s = italianCompounds(s);
+  if (s.includes("-en-")) s = s.replace(AF_HYPHEN, "$1en");
   if (GA_CHEAP.test(s) && GA_GATE.test(s)) s = s.replace(GA_DIGIT, (_m, w: string) => GA_DIGITS[w]);
   // Speed (round 5): one pass of the expression over the text; the words' places are found with indexOf
   // (only other characters stand between two words). A second pass found them again before.
   const tokens = s.match(NUMBER_TOKEN) ?? [];
+  const wholes = HUNDRED_STEM.test(s);
   let count = 0;
-  for (const w of tokens) if (NUMBERS.has(w)) count++;
+  for (const w of tokens) if (NUMBERS.has(w) || (wholes && wholeNumber(w))) count++;
   if (count < 3) return s;
   const out: string[] = [];
   let last = 0;
@@ -817,7 +1010,14 @@ function scriptNumbers(s: string): string {
           slot = 3;
           continue;
         }
-        const rank = k === "hundred" || k === "x100h" ? 3 : k === "ten" || k === "teen" ? 2 : 1;
+        // Round 16: a compound with its hundreds ("dreihundertvierundsechzig") is a number of its own.
+        const rank = k === "whole"
+          ? 4
+          : k === "hundred" || k === "x100h"
+          ? 3
+          : k === "ten" || k === "teen"
+          ? 2
+          : 1;
         if (cur !== null && rank < slot) {
           cur += v;
           slot = k === "teen" ? 1 : rank;
@@ -825,7 +1025,7 @@ function scriptNumbers(s: string): string {
         } else {
           if (cur !== null) nums.push(cur);
           cur = v;
-          slot = k === "teen" || k === "unit" ? 0 : rank;
+          slot = k === "teen" || k === "unit" || k === "whole" ? 0 : rank;
         }
       }
       if (cur !== null) nums.push(cur);
@@ -838,7 +1038,7 @@ function scriptNumbers(s: string): string {
   for (const w of tokens) {
     const start = s.indexOf(w, at);
     at = start + w.length;
-    const n = NUMBERS.get(w);
+    const n = NUMBERS.get(w) ?? (wholes ? wholeNumber(w) : undefined);
     if (!n) {
       if (run && (w === "y" || w === "e")) continue; // judged with the next word (round 8)
       flush();
@@ -990,6 +1190,10 @@ export interface Normalised {
 export function isNumberWord(w: string): boolean {
   if (/^\d/.test(w) || /\d$/.test(w)) return true;
   if (NUMBERS.has(w) || numberValue(w) !== null) return true;
+  // Round 16: a hundreds word with the rest ("dreihundertvierundsechzig"), an Afrikaans compound with its hyphens
+  // ("vier-en-sestig").
+  if (wholeNumber(w)) return true;
+  if (w.includes("-en-") && NUMBERS.has(w.replace(AF_HYPHEN, "$1en"))) return true;
   // Round 14: an Italian compound ("trecentoquarantasette") and an Irish digit's word.
   if (w.length > 6 && /^\d+$/.test(italianCompounds(w))) return true;
   return /^[〇零一二三四五六七八九两幺]+$|^[공영일이삼사오육칠팔구]+$/u.test(w);

@@ -339,11 +339,8 @@ const LEFT_OUT = new Set<string>([
   "Деталі на сайті smerekova-hata крапка ю а",
   "Περισσότερα στο meli-kritis τελεία γκρ",
   "Vai al sito: nome, punto, it, tutto attaccato: fornaio-verde",
-  // German, Georgian and Armenian compounds written as one word ("dreihundertvierundsechzig", "ოთხმოცდაცხრა",
-  // "քսանմեկ") are not read as numbers: the normalisation step reads their words apart only.
-  "Ruf Lena an: null-eins-fünf-zwei, dreihundertvierundsechzig, achtundsiebzig, zwölf.",
-  "დარეკეთ: ხუთას ოთხმოცდაცხრა, თორმეტი, ოცდათოთხმეტი, ორმოცდაათი",
-  "Զանգեք՝ զրո ինը երեք, քսանմեկ, երեսուներկու, քառասուներեք",
+  // (The German, Georgian and Armenian compounds written as one word, "dreihundertvierundsechzig", "ოთხმოცდაცხრა",
+  // "քսանմեկ", left out here, are read since round 16's compound number words: corpus/round16-numbers.ts.)
   // Written one pair short: 0532 11 11 45 is ten digits, a Turkish mobile number eleven.
   "Telefonu: sıfır beş yüz otuz iki, iki kere on bir, kırk beş.",
   // Refused as an address by the round-15 rule already (a lone "@" named as the sign): not a class of this round.

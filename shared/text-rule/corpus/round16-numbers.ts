@@ -187,7 +187,14 @@ const R16N_HONEST = entries(null, "legitimate-compound-numbers", [
 export const ROUND16_NUMBERS_ALL: CorpusEntry[] = [...R16N_PHONE, ...R16N_HONEST];
 
 /** The strings the rule still answers wrongly after round 16's number words (kept out of `TUNING`): see the README. */
-const LEFT_OUT = new Set<string>([]);
+const LEFT_OUT = new Set<string>([
+  // A Budapest number without its trunk prefix ("1 234 56 78", eight digits, no 0 or +36) is read as no phone number
+  // even in digits; the number words are read right.
+  "Az iroda száma: egy, kétszázharmincnégy, ötvenhat, hetvennyolc.",
+  // Dutch "dan" is no word for "then" between groups (it is "than", and Indonesian and Malay "and"): the groups stay
+  // apart. The same number with "daarna" or commas is refused.
+  "Stuur een sms naar nul zes, dan negenhonderdtwaalf, dan vierendertig, zesenvijftig.",
+]);
 
 export const ROUND16_NUMBERS_LEFT_OUT: CorpusEntry[] = ROUND16_NUMBERS_ALL.filter((e) =>
   LEFT_OUT.has(e.text)
