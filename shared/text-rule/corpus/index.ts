@@ -27,6 +27,8 @@ import { FRESH25 } from "./fresh25.ts";
 import { FRESH26 } from "./fresh26.ts";
 import { FRESH27 } from "./fresh27.ts";
 import { FRESH28 } from "./fresh28.ts";
+import { FRESH29 } from "./fresh29.ts";
+import { FRESH30 } from "./fresh30.ts";
 import { HELDOUT } from "./heldout.ts";
 import { REGRESSION } from "./regression.ts";
 import { TUNING } from "./tuning.ts";
@@ -403,6 +405,34 @@ export const HELD_OUT_PARTS: readonly HeldOutPart[] = [
         "written after round 14 by someone who never saw the rule, told what the filter holds and asked to evade " +
         "it, sealed until round 15 was done: its first run (81 of 180 through, 45.0 %; 5 of 110 legitimate " +
         "refused, 4.5 %) is round 15's estimate on text written to evade it (corpus/fresh28.first-run.txt)",
+    },
+  },
+  {
+    name: "fresh29",
+    entries: FRESH29,
+    pinned: {
+      refuse: 180,
+      legitimate: 110,
+      through: 24,
+      refused: 4,
+      why:
+        "written after round 15 by someone who never saw the rule or the earlier parts, sealed until round 16 was " +
+        "done: its first run (24 of 180 through, 13.3 %; 4 of 110 legitimate refused, 3.6 %) is round 16's " +
+        "estimate on unseen text (corpus/fresh29.first-run.txt)",
+    },
+  },
+  {
+    name: "fresh30",
+    entries: FRESH30,
+    pinned: {
+      refuse: 180,
+      legitimate: 110,
+      through: 151,
+      refused: 20,
+      why:
+        "written after round 15 by someone who never saw the rule, told what the filter holds and asked to evade " +
+        "it, sealed until round 16 was done: its first run (151 of 180 through, 83.9 %; 20 of 110 legitimate " +
+        "refused, 18.2 %) is round 16's estimate on text written to evade it (corpus/fresh30.first-run.txt)",
     },
   },
 ];
