@@ -19,6 +19,7 @@ import { ROUND14_CONTACT } from "./round14-contact.ts";
 import { ROUND15_CONTACT } from "./round15-contact.ts";
 import { ROUND16_CONTACT } from "./round16-contact.ts";
 import { ROUND16_NUMBERS } from "./round16-numbers.ts";
+import { ROUND17_CONTACT } from "./round17-contact.ts";
 import { type CorpusEntry, entries } from "./types.ts";
 
 /**
@@ -1617,4 +1618,6 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND16,
   // Round 16, compound number words: corpus/round16-numbers.ts.
   ...ROUND16_NUMBERS,
+  // Round 17, contact classes: corpus/round17-contact.ts.
+  ...ROUND17_CONTACT,
 ];
