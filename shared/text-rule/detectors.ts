@@ -372,6 +372,18 @@ const BRACKET_AT = new RegExp(
   "gu",
 );
 const BRACKET_DOT = new RegExp(String.raw`\s*[\[\(\{<]\s*(?:${DOT_ALT}|\.)\s*[\]\)\}>]\s*`, "gu");
+// Round 17: hash signs as brackets around the words for "@" and "." ("sinta #at# batiknusa #titik# com"): a whole
+// address, its ending a public suffix, so "the hashtags #at# and #dot# only" stay words.
+const HASH_ADDRESS = new RegExp(
+  String
+    .raw`${PB}(${LBL})\s*#\s*(?:${AT_ALT}|@)\s*#\s*(${LBL}(?:\s*#\s*(?:${DOT_ALT}|\.)\s*#\s*${LBL})+)(?![\p{L}\p{N}])`,
+  "gu",
+);
+const HASH_DOT = new RegExp(String.raw`\s*#\s*(?:${DOT_ALT}|\.)\s*#\s*`, "gu");
+function hashAddress(m: string, user: string, rest: string): string {
+  const host = rest.replace(HASH_DOT, ".");
+  return parseHost(host).isIcann && parseHost(host).domain ? `${user}@${host}` : m;
+}
 // Round 13: the brackets of other scripts and the quotation marks used as brackets (【】〔〕「」『』〈〉《》〖〗〘〙﴾﴿⟨⟩«»)
 // around a word for "@" or "." (or the sign itself, or a word of another script already made "(at)"): made round
 // brackets, so the rewrite above reads them ("kol【at】brand【dot】cn", "info﴾at﴿brand﴾dot﴿com").
@@ -916,6 +928,7 @@ function contactViews(n: Normalised): string[] {
     if (scriptBrackets) {
       s = s.replace(SCRIPT_BRACKET, (_m, w: string) => w.startsWith("(") ? ` ${w} ` : `(${w})`);
     }
+    if (/#[^#\n]{1,12}#/.test(s)) s = s.replace(HASH_ADDRESS, hashAddress);
     if (/[\[({<]/.test(s)) {
       const t = s.replace(BRACKET_AT, "@").replace(BRACKET_DOT, ".");
       // Round 10: every piece in its own brackets ("{hej}@{brand}.{dk}" once the signs are undone).
@@ -2146,6 +2159,8 @@ const ASSEMBLY_MAIL = new RegExp(
     "המייל",
     "邮箱",
     "郵箱",
+    // Round 17.
+    "信箱",
     "メール",
     "메일",
     "อีเมล",
@@ -2272,6 +2287,12 @@ const ASSEMBLY_HINT = new RegExp(
       "ten mien",
       "verkkotunnus",
       "中间",
+      // Round 17: a QQ address told as its number and its suffix ("QQ号 1579246803，邮箱后缀 qq.com").
+      "后缀",
+      "後綴",
+      "帳號",
+      "账号",
+      "qq号",
       "その間",
       "사이에",
       "وبينهما",
@@ -2287,14 +2308,18 @@ const ASSEMBLY_HINT = new RegExp(
 const ASSEMBLY_TEMPLATE = /[a-z\]})]@[\[{(]?[a-z]{1,12}[\]})]?(?![a-z0-9.\-])[^=]{0,60}=/;
 // English "sign" is a verb of honest briefs too ("sign up on brand.com", "sign the contract").
 const SIGN_VERB = /(?<![\p{L}])sign(?:\s+(?:up|in|on|off|the|a|it|here|below)|-up|-in)(?![\p{L}])/gu;
+const SIGN_AT = /(?<![\p{L}\p{N}._\-])@(?![\p{L}\p{N}])/u;
 function assembledAddress(n: Normalised): boolean {
   const f = n.folded;
   if (!ASSEMBLY_GATE.test(f)) return false;
   const template = f.includes("@") && ASSEMBLY_TEMPLATE.test(f);
-  if (!template && !(ASSEMBLY_MAIL.test(f) && ASSEMBLY_HINT.test(f))) return false;
+  // Round 17: the sign itself named as the point between the parts ("lo que va antes de la @ es prensa y lo que va
+  // después es olivar-sur.es", "@ işaretinden önceki kısım basin"): a lone "@" with a host.
+  const loneAt = f.includes("@") && SIGN_AT.test(f);
+  if (!template && !loneAt && !(ASSEMBLY_MAIL.test(f) && ASSEMBLY_HINT.test(f))) return false;
   const hosts = findHosts(n).filter((h) => h !== "(link)");
   if (!hosts.length) return false;
-  if (template) return true;
+  if (template || loneAt) return true;
   // The hint within 150 characters of a host as written (a host the text spells out: anywhere).
   const g = f.includes("sign") ? f.replace(SIGN_VERB, " ") : f;
   for (const h of hosts) {
@@ -2536,6 +2561,23 @@ const FI_CASE = /^(com|net|org)(?:ista|issa|iin|ille|illa|ilta|iksi|ina|ia|in)$/
 const MARKUP_TARGET =
   /\[[^\]\n]*\]\(\s*<?([^)\s>]*)|^\s*\[[^\]\n]+\]:\s*<?(\S+)|\b(?:href|src|action|formaction|poster|data|srcset|background)\s*=\s*["']?([^"'\s>]*)|\burl\(\s*["']?([^"')\s]*)|\blocation\s*=\s*["']?([^"'\s;]*)/gm;
 const IP_LINK = /\b((?:\d{1,3}\.){3}\d{1,3})(?=:\d|\/)/g;
+// Round 17: a bare IP address ("185ꞏ23ꞏ144ꞏ9", its letter-like dots folded): four numbers of at most 255, the first
+// 11 to 223, seven digits or more, no further dot or digit either side, not after a word for a version or a build
+// ("Version 10.2.3.4", "firmware 4.12.180.22").
+const IP_BARE_GATE = /\d\.\d{1,3}\.\d{1,3}\.\d/;
+const IP_BARE = /(?<![\d.])((?:\d{1,3}\.){3}\d{1,3})(?![\d.]?\d|\.\p{L})/gu;
+const IP_VERSION_BEFORE =
+  /(?:v|ver|version|versi[oó]n|vers[aã]o|versie|wersj[ai]|verze|verzi[ao]|versione|s[uü]r[uü]m|верси[яи]|build|firmware|fw|ios|android|app|update|release|patch|isbn|§)\.?\s*$/u;
+function bareIps(s: string, add: (h: string) => void): void {
+  for (const m of s.matchAll(IP_BARE)) {
+    const parts = m[1].split(".").map(Number);
+    if (parts[0] < 11 || parts[0] > 223 || parts.some((p) => p > 255) || m[1].replace(/\./g, "").length < 7) {
+      continue;
+    }
+    if (IP_VERSION_BEFORE.test(s.slice(Math.max(0, m.index! - 24), m.index!))) continue;
+    add(m[1]);
+  }
+}
 
 // Round 10: hosts under a TLD of another script ("травник.рф", "茶叶铺.中国", "กาแฟดี.ไทย"), or with a label in
 // another script under a TLD people type ("сладости.com"), folded as the text is.
@@ -2706,6 +2748,82 @@ const ENDING_WORDS = new RegExp(
 );
 const LONE_TLD = /(?<![\p{L}\p{N}.\/])\.([a-z]{2,12})(?![\p{L}\p{N}.])/gu;
 const LONE_PATH = /(?<![\p{L}\p{N}.\/:])\/[a-z][a-z0-9_\-]{2,}/u;
+// Round 17: a site told as the brand's name and its ending ("O site é o nosso nome tudo junto, cafeserrano, terminando
+// em .com.br", "اكتب اسم البراند tamrwaha ثم أضف دوت كوم", "نام برند … nanehkhoshmaze، با پسوند ir", "品牌名 chayuan
+// 加上点com"): a word for a site, a word for a brand's or a name, a Latin name of five letters or more written on its
+// own, and an ending: a lone public suffix after a dot (".com.br", " .ru"), "dot com" in the script of the text, or a
+// word for a suffix before a country code. Looked for only when one of those endings is there.
+const BRAND_ENDING = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.])\.((?:com|co|net|org)\.)?([a-z]{2,3})(?![\p{L}\p{N}]|\.[\p{L}\p{N}])|(?:${
+    [
+      "دوت كوم",
+      "دات كوم",
+      "دوت کام",
+      "点com",
+      "點com",
+      "点 com",
+      "ドットコム",
+      "닷컴",
+      "дот ком",
+      "точка ком",
+    ].map(fold)
+      .join("|")
+  })|(?:${
+    ["پسوند", "后缀", "後綴", "suffix", "suffixe", "sufijo", "sufixo", "suffisso", "endung"].map(fold).join(
+      "|",
+    )
+  })\s+([a-z]{2,3})(?![\p{L}\p{N}]|\.[\p{L}\p{N}])`,
+  "u",
+);
+const BRAND_ENDING_GATE =
+  /(?<![\p{L}\p{N}.])\.[a-z]{2,3}(?![\p{L}\p{N}])|[\u0600-\u06ff\u4e00-\u9fff\u3040-\u30ff\uac00-\ud7af\u0400-\u04ff]|suffix|sufijo|sufixo|suffisso|endung/u;
+const BRAND_WORDS = new RegExp(
+  words([
+    "brand*",
+    "marke*",
+    "markenname*",
+    "marca",
+    "marque",
+    "marchio",
+    "merk",
+    "marka*",
+    "nome",
+    "nom",
+    "name",
+    "nombre",
+    "naam",
+    "nazwa",
+    "название",
+    "бренд*",
+    "اسم",
+    "البراند",
+    "العلامة",
+    "برند",
+    "نام",
+    "品牌",
+    "ブランド",
+    "브랜드",
+  ]),
+  "u",
+);
+const BRAND_SITE = /موقع|سایت|сайт|网站|網站|官网|サイト|사이트/;
+const BRAND_NAME = /(?<![\p{L}\p{N}.@/-])[a-z][a-z0-9-]{4,30}(?![\p{L}\p{N}.@/])/gu;
+function brandSite(f: string): boolean {
+  const e = BRAND_ENDING.exec(f);
+  if (!e) return false;
+  const tld = e[2] ?? e[3];
+  if (tld !== undefined) {
+    const suffix = e[1] ? `${e[1]}${tld}` : tld;
+    const p = parseHost(`example.${suffix}`);
+    if (!p.isIcann || p.publicSuffix !== suffix || FILE_EXT_TLDS.has(tld)) return false;
+  }
+  if (!(SITE_WORDS.test(f) || BRAND_SITE.test(f)) || !BRAND_WORDS.test(f)) return false;
+  for (const m of f.matchAll(BRAND_NAME)) {
+    if (!/^(?:site|sito|sitio|brand|marke|nome|name|com|web|www|http|https)$/.test(m[0])) return true;
+  }
+  return false;
+}
+
 function describedSite(s: string): boolean {
   if (!LONE_PATH.test(s) || !ENDING_WORDS.test(s)) return false;
   for (const m of s.matchAll(LONE_TLD)) {
@@ -2942,10 +3060,12 @@ export function findHosts(text: string | Normalised): string[] {
       if (/\b(?:data|javascript|vbscript):/.test(s)) hosts.add("(link)");
       for (const m of s.matchAll(IP_LINK)) if (m[1].split(".").every((p) => Number(p) <= 255)) add(m[1]);
     }
+    if (IP_BARE_GATE.test(s)) bareIps(s, add);
     // Speed: only where a dot touches a letter outside ASCII.
     if (IDN_GATE.test(s)) idnHosts(s, add);
     // Round 12: a site described as its name, its ending and a page ("pääte .fi ja kampanjasivu /vaikuttajat").
     if (s.includes(" /") && describedSite(s.includes(" .") ? s : n.folded)) hosts.add("(link)");
+    if (BRAND_ENDING_GATE.test(s) && brandSite(s)) hosts.add("(link)");
     // Round 14: a site described as a name and a country's ending ("waldkind with the German country ending").
     if (endingGate && countryEnding(s) && SITE_WORDS.test(s)) hosts.add("(link)");
     // Round 15: "www", a name and a country code with the dots left out ("www horskabouda cz (tečky si doplň)").
@@ -3012,6 +3132,8 @@ function bareHostIsLink(host: string, strong: boolean, n: Normalised, s: string,
   // Round 8: a TLD that is also a file extension ("logo.ai") is a file name in a list of files ("logo.ai or
   // logo.eps", "… the caption as caption.txt") or next to a word for a file or a format.
   if (FILE_EXT_TLDS.has(tld) && FILE_CONTEXT.test(n.folded)) return false;
+  // Round 17: a design file's name with an underscore ("kampan_leto.ai", "brand_logo.ai"): no domain name holds one.
+  if (FILE_EXT_TLDS.has(tld) && labels[0].includes("_")) return false;
   const at = n.cased.toLowerCase().indexOf(host, Math.max(0, start - 20));
   const written = at >= 0 ? n.cased.slice(at, at + host.length) : host;
   // Round 4: a country code that is also a word ("kaffeewerk.at", "pastafresca.it") after a name of five
@@ -3028,7 +3150,8 @@ function bareHostIsLink(host: string, strong: boolean, n: Normalised, s: string,
     // Round 16: not those either after a word of thanks, the next sentence going on ("Obrigado.Com carinho",
     // "Bedankt.Net als vorig jaar"): a full stop with its space left out.
     if (
-      /^[A-Z][a-z]+$/.test(afterDot) && labels.length === 2 && THANKS.test(labels[0]) &&
+      /^[A-Z][a-z]+$/.test(afterDot) && labels.length === 2 &&
+      (THANKS.test(labels[0]) || afterDot === "Io") &&
       /^\s+\p{Ll}/u.test(n.cased.slice(at + host.length, at + host.length + 3))
     ) return false;
   }
@@ -3221,6 +3344,11 @@ const R9_STRONG_WHOLE = [
   "τηλεφωνηστε",
   "τηλεφώνησε",
   "τηλεφωνησε",
+  // Round 17: "call" in Greek is strong too ("Για την αποστολή … καλέστε: έξι εννιά επτά, …").
+  "καλέστε",
+  "καλεστε",
+  "καλέσε",
+  "καλεσε",
   "πάρε με",
   "πάρτε με",
   // Latin: hr, sr, bs, sl, sk, ro, sw, zu, yo, ha, id, ms, tl, vi
@@ -3595,6 +3723,29 @@ const ORDER_NUMBER_WORDS = [
       "លេខកូដ",
       "ລະຫັດ",
       "รหัสสินค้า",
+      // Round 17: order, tracking, shipment, batch and campaign codes in Arabic, Persian, Urdu and the scripts of
+      // India ("رمز الشحنة ٧٠٠٤…", "ऑर्डर क्रमांक ९०४५…", "ব্যাচ নম্বর ৯৮৭৬…", "अभियान संकेत ०७८-…").
+      "رمز",
+      "артикул",
+      "الشحنة",
+      "الدفعة",
+      "الطلب",
+      "سفارش",
+      "کد",
+      "کوڈ",
+      "آرڈر",
+      "ऑर्डर",
+      "ट्रैकिंग",
+      "बैच",
+      "मोहीम",
+      "अभियान",
+      "অর্ডার",
+      "ট্র্যাকিং",
+      "ব্যাচ",
+      "ଅର୍ଡର",
+      "ଟ୍ରାକିଂ",
+      "ஆர்டர்",
+      "အော်ဒါ",
       "παρτιδ",
       "αποστολ",
       "παραγγελ",
@@ -4148,9 +4299,11 @@ function codeFar(before: string): boolean {
 }
 // Round 12: a call word among the three words right after the run ("0541 236 78 90 numaralı hattı arayın").
 const CALL_AFTER = /^[^\p{L}\p{N}]{0,3}(?:[\p{L}\p{M}]+[^\p{L}\p{N}]{1,3}){0,2}[\p{L}\p{M}]+/u;
+// Round 17: Turkish "the line with the number …" after a number ("0532 418 76 90 numaralı hattan").
+const LINE_AFTER = /^[^\p{L}\p{N}]{0,3}(?:numarali|nolu|no\.?lu)\s+(?:hat|telefon|cep|whatsapp)/u;
 function callAfter(later: string): boolean {
   const head = CALL_AFTER.exec(later);
-  return head !== null && STRONG_PHONE.test(head[0]);
+  return head !== null && (STRONG_PHONE.test(head[0]) || LINE_AFTER.test(head[0]));
 }
 // Countries whose numbers the other parts write (beyond the product's markets), tried only in codeFar's case.
 const MORE_COUNTRIES: CountryCode[] = [
@@ -4953,16 +5106,47 @@ function vanityNational(n: Normalised): boolean {
 // at least, down to one, with the same sign between all of them, or the digits 9 to 1 glued ("สิบ 987654321แล้ว"), is
 // no number to dial. Not down to zero ("nau aath … ek shunya", "9876543210" is a number attackers write) nor grouped
 // ("nove, oito-sete-seis-cinco, e por fim quatro-três-dois-um"), and the whole run only.
+// Round 17: a count up from one or zero ("uno, dos, … diez"), a countdown to zero with its items apart ("девять, восемь,
+// … ноль", "on, dokuz, … sıfır", ten items or fewer, not the glued "9876543210"), and a count in tens down to zero
+// or ten ("zestig, vijftig, … tien, nul"), eight numbers or more for a count up or down to zero.
 const COUNTDOWN_GATE =
-  /9[\s,\u060c\u3001\-–]{0,3}8[\s,\u060c\u3001\-–]{0,3}7|5[\s,\u060c\u3001\-–]{1,3}4[\s,\u060c\u3001\-–]{1,3}3/;
+  /9[\s,\u060c\u3001\-–]{0,3}8[\s,\u060c\u3001\-–]{0,3}7|5[\s,\u060c\u3001\-–]{1,3}4[\s,\u060c\u3001\-–]{1,3}3|1[\s,\u060c\u3001\-–]{1,3}2[\s,\u060c\u3001\-–]{1,3}3|[2-9]0[\s,\u060c\u3001\-–]{1,3}[1-8]0[\s,\u060c\u3001\-–]{1,3}[1-7]0/;
 const COUNTDOWN_RUN =
   /(?<!\d)\d{1,2}(?:[\s,\u060c\u3001\-–]{1,3}\d{1,2})+(?!\d)|(?<!\d[\s.\-]?)987654321(?!\d)/g;
-function countdownOut(m: string): string {
+const COUNT_NUMBER_WORD = new RegExp(
+  String.raw`(?<![\p{L}])(?:${
+    ["number", "numero", "nummer", "numer", "numara", "номер", "nomor", "nambari", "numéro", "αριθμ"].map(
+      fold,
+    ).join("|")
+  })`,
+  "u",
+);
+const COUNT_LIST = /(?<![\p{L}\p{M}])(?:[\p{L}\p{M}'’]{1,20}, ){5}/u;
+const DUTCH_COUNT = /(?<![\p{L}])tel(?= (?:[\p{L}]{1,12} ){0,3}(?:hardop|af|mee)(?![\p{L}]))/gu;
+function isCount(xs: number[], wide: boolean): boolean {
+  if (xs.length < 5) return false;
+  const step = xs[1] - xs[0];
+  for (let i = 1; i < xs.length; i++) if (xs[i] - xs[i - 1] !== step) return false;
+  const last = xs[xs.length - 1];
+  if (step === -1 && last === 1) return true;
+  if (!wide) return false;
+  if (step === -1) return last === 0 && xs.length >= 10;
+  if (step === 1) return xs[0] <= 1 && last >= 9;
+  return step === -10 && (last === 10 || last === 0);
+}
+/**
+ * `wide`: round 17's counts too (up from one to nine or ten, down to zero from nine or ten, in tens), only said as a list, words
+ * and commas ("uno, dos, tres, …"), in a text with no strong word for a phone or a call (the Dutch "tel … af" is
+ * counting; "no" is an everyday word, a word for a number is not):
+ * "nau aath saat … ek shunya", "Pe Bisi: òdo, …" stay numbers.
+ */
+function countdownOut(m: string, wide: boolean): string {
   if (m === "987654321") return " count ";
-  const xs = m.match(/\d+/g) ?? [];
-  if (xs.length < 5 || xs[xs.length - 1] !== "1" || new Set(m.match(/\D+/g)).size !== 1) return m;
-  for (let i = 1; i < xs.length; i++) if (Number(xs[i]) !== Number(xs[i - 1]) - 1) return m;
-  return " count ";
+  const xs = (m.match(/\d+/g) ?? []).map(Number);
+  if (xs.length < 5 || new Set(m.match(/\D+/g)).size !== 1) return m;
+  if (isCount(xs, wide)) return " count ";
+  // Round 17: a word read as a number right after the count ("… tien, nul — en laat": Dutch "en" is "and").
+  return wide && isCount(xs.slice(0, -1), wide) ? ` count ${xs[xs.length - 1]}` : m;
 }
 // Round 16: a contract or order number with its year ("2025/348", "№ 118/2025", Persian "۱۴۰۳/۲۱۷"): no trunk zero,
 // a year of the Gregorian or the Persian calendar on one side of the slash.
@@ -4974,7 +5158,11 @@ function phoneIn(n: Normalised, digits: string, seen: { phoneWord: boolean }): b
   if (VANITY_GATE.test(n.folded) && vanityGrouped(n.cased)) return true;
   if (VANITY_NATIONAL_GATE.test(n.folded) && vanityNational(n)) return true;
   let s = digits;
-  if (COUNTDOWN_GATE.test(s)) s = s.replace(COUNTDOWN_RUN, countdownOut);
+  if (COUNTDOWN_GATE.test(s)) {
+    const f = n.folded.replace(DUTCH_COUNT, " ");
+    const wide = COUNT_LIST.test(f) && !STRONG_PHONE.test(f) && !COUNT_NUMBER_WORD.test(f);
+    s = s.replace(COUNTDOWN_RUN, (m) => countdownOut(m, wide));
+  }
   if (s.includes("/")) s = s.replace(YEAR_SLASH, " code ");
   if (DOTTED_GATE.test(s)) s = s.replace(DOTTED_TIMES, " time ").replace(DAY_RANGE, " date ");
   if (/\.\d{4}/.test(s)) s = s.replace(COORDINATES, " place ");

@@ -8,9 +8,9 @@
  */
 
 // Zero-width and formatting characters that render as nothing (and the soft hyphen); round 16: the keycap mark
-// around a digit ("0️⃣6️⃣" is "06").
+// around a digit ("0️⃣6️⃣" is "06"); round 17: the Arabic tatweel that stretches a word ("يـاردەمـچـى").
 const INVISIBLE =
-  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u20E3\uFE00-\uFE0F\uFEFF]/g;
+  /[\u00AD\u034F\u061C\u0640\u115F\u1160\u17B4\u17B5\u180B-\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u20E3\uFE00-\uFE0F\uFEFF]/g;
 
 // Letters from other scripts that look like Latin ones (after NFKC and lowercasing): the confusables
 // an attacker uses inside Latin words. Whole words in Cyrillic or Greek stay readable enough for the
@@ -90,6 +90,32 @@ const LOOK_ALIKES: Record<string, string> = {
   "ɵ": "o",
   "ø": "o",
   "ł": "l",
+  // Round 17: Lisu letters shaped like Latin capitals ("ꓮꓲ" is "AI").
+  "ꓐ": "b",
+  "ꓑ": "p",
+  "ꓓ": "d",
+  "ꓔ": "t",
+  "ꓖ": "g",
+  "ꓗ": "k",
+  "ꓙ": "j",
+  "ꓚ": "c",
+  "ꓜ": "z",
+  "ꓝ": "f",
+  "ꓟ": "m",
+  "ꓠ": "n",
+  "ꓡ": "l",
+  "ꓢ": "s",
+  "ꓣ": "r",
+  "ꓦ": "v",
+  "ꓧ": "h",
+  "ꓪ": "w",
+  "ꓫ": "x",
+  "ꓬ": "y",
+  "ꓮ": "a",
+  "ꓰ": "e",
+  "ꓲ": "i",
+  "ꓳ": "o",
+  "ꓴ": "u",
   "đ": "d",
   "ß": "ss",
   "æ": "ae",
@@ -107,6 +133,15 @@ const PUNCT: Record<string, string> = {
   "⋅": ".",
   "•": ".",
   "●": ".",
+  // Round 17: letters and punctuation shaped like a dot or a comma (the Latin sinological dot, Lisu tone marks and
+  // punctuation, the word-separator middle dot, the runic dot): "wollstubeꞏde", "ararat-shopꓸam".
+  "ꞏ": ".",
+  "ꓸ": ".",
+  "꓿": ".",
+  "ꓹ": ",",
+  "꓾": ",",
+  "⸱": ".",
+  "᛫": ".",
   "ⓐ": "@",
   "Ⓐ": "@",
   "⒜": "@",
@@ -166,6 +201,34 @@ function asciiDigits(s: string): string {
   });
 }
 
+// Round 17: digits in the dingbat and enclosed forms NFKC leaves alone (➀–➉, ❶–❿, ➊–➓, ⓵–⓾, ⓫–⓴, ⓿, 🄋, 🄌), and
+// the circled small "a" NFKC would make a plain letter ("martaⓐsol" is an address). Only looked for when a character
+// of those blocks is there.
+const ENCLOSED_GATE = /[\u2776-\u2793\u249c\u24b6\u24d0\u24eb-\u24ff\u{1f10b}\u{1f10c}]/u;
+const ENCLOSED = /[\u2776-\u2793\u249c\u24b6\u24d0\u24eb-\u24ff\u{1f10b}\u{1f10c}]/gu;
+const AT_HOST_AFTER = /^\s?[\p{L}\p{N}\u0300-\u036f-]+[.\ua78f\ua4f8][\p{L}\u0300-\u036f]{2}/u;
+function enclosed(ch: string, at: number, all: string): string {
+  const cp = ch.codePointAt(0)!;
+  if (cp >= 0x1f10b) return "0";
+  if (cp >= 0x2776) return String((cp - 0x2776) % 10 + 1);
+  if (cp === 0x24ff) return "0";
+  if (cp >= 0x24f5) return String(cp - 0x24f5 + 1);
+  if (cp >= 0x24eb) return String(cp - 0x24eb + 11);
+  // A circled "a" is the at-sign where a host follows it ("liisⓐmetsꞏee", "juliette ⓐ provenceꓸfr"); elsewhere a
+  // letter ("Nr. 7 ⓐ links", "Ⓐ-Roll").
+  return AT_HOST_AFTER.test(all.slice(at + 1, at + 64)) ? "@" : ch;
+}
+// Round 17: the Ethiopic digits one to nine (፩–፱, not decimal digits to Unicode) and the Amharic word for zero glued
+// before them ("ዜሮ፱፩፩ ፬፫ ፯፰ ፪፮").
+const ETHIOPIC_DIGIT = /[\u1369-\u1371]/;
+const ETHIOPIC_DIGITS = /[\u1369-\u1371]/g;
+const ETHIOPIC_ZERO = /ዜሮ(?=[\u1369-\u1371])/g;
+// Round 17: combining marks drawn over or under plain ASCII letters and signs (an underline or overline over every
+// letter: "k̲a̲r̲i̲@̲f̲j̲o̲r̲d̲.̲n̲o̲", strokes through letters); marks over other scripts stay.
+const MARKS_GATE = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/;
+const MARKS_ON_ASCII =
+  /(?<=[\x21-\x7e])[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]+/g;
+
 /**
  * Case kept, everything else folded: NFKC (fullwidth, mathematical and circled letters and digits),
  * invisibles removed, escapes decoded, other-script digits to ASCII, Latin diacritics dropped, look-alike
@@ -175,7 +238,12 @@ function foldCased(text: string): string {
   let s = /[&%\\]/.test(text) ? unescape(text) : text;
   // Plain ASCII (most briefs) has nothing else to fold; each step below runs only when it has work.
   if (!/[\u0080-\uffff]/.test(s)) return s;
+  if (ENCLOSED_GATE.test(s)) s = s.replace(ENCLOSED, enclosed);
+  if (ETHIOPIC_DIGIT.test(s)) {
+    s = s.replace(ETHIOPIC_ZERO, "0").replace(ETHIOPIC_DIGITS, (ch) => String(ch.charCodeAt(0) - 0x1368));
+  }
   s = s.normalize("NFKC");
+  if (MARKS_GATE.test(s)) s = s.replace(MARKS_ON_ASCII, "");
   if (INVISIBLE_ANY.test(s)) s = s.replace(INVISIBLE, "");
   if (/(?![0-9])\p{Nd}/u.test(s)) s = asciiDigits(s);
   // Strip Latin combining diacritics only ("é" → "e"); kana voicing marks must stay.

@@ -119,8 +119,14 @@ const R17_DESCRIBED_EMAIL = entries("email_address", "email-described-parts", [
   ["样片请发到我的QQ邮箱，号码 3928471650，后缀是 qq.com。", "zh"],
   ["合作请发邮件：QQ号 1579246803，邮箱后缀 qq.com。", "zh"],
   ["請寄到我的信箱：帳號是 meihua，後綴是 gmail.com。", "zh"],
-  ["Schick den Entwurf per Mail: der Teil vor dem @ ist zusammenarbeit, der Teil danach ist bergkaffee.de.", "de"],
-  ["Envoie le brouillon par mail : la partie avant le @ est contact, la partie après est savonnerie-nice.fr.", "fr"],
+  [
+    "Schick den Entwurf per Mail: der Teil vor dem @ ist zusammenarbeit, der Teil danach ist bergkaffee.de.",
+    "de",
+  ],
+  [
+    "Envoie le brouillon par mail : la partie avant le @ est contact, la partie après est savonnerie-nice.fr.",
+    "fr",
+  ],
   ["Manda el borrador: lo que va antes de la @ es prensa y lo que va después es olivar-sur.es.", "es"],
   ["Stuur het concept: het deel voor de @ is pers, het deel erna is tulpenveld.nl.", "nl"],
   ["Send the draft by e-mail: the part before the @ is studio, the part after it is oakbarn.co.uk.", "en"],
@@ -172,7 +178,10 @@ const R17_COUNTS_HONEST = entries(null, "legitimate-number-word-countdowns", [
   ["Odliczanie: dziesięć, dziewięć, osiem, siedem, sześć, pięć, cztery, trzy, dwa, jeden, zero.", "pl"],
   ["Відлік: десять, дев'ять, вісім, сім, шість, п'ять, чотири, три, два, один, нуль — і відкривай.", "uk"],
   ["Nedräkning: tio, nio, åtta, sju, sex, fem, fyra, tre, två, ett, noll och sedan konfetti.", "sv"],
-  ["Tel af in tientallen: negentig, tachtig, zeventig, zestig, vijftig, veertig, dertig, twintig, tien, nul.", "nl"],
+  [
+    "Tel af in tientallen: negentig, tachtig, zeventig, zestig, vijftig, veertig, dertig, twintig, tien, nul.",
+    "nl",
+  ],
   ["Zählt in Zehnern runter: sechzig, fünfzig, vierzig, dreißig, zwanzig, zehn, null.", "de"],
   ["Count down the plank in tens: sixty, fifty, forty, thirty, twenty, ten, zero.", "en"],
   ["Geri sayım: dokuz, sekiz, yedi, altı, beş, dört, üç, iki, bir, sıfır.", "tr"],
@@ -276,7 +285,11 @@ export const ROUND17_CONTACT_ALL: CorpusEntry[] = [
 ];
 
 /** The strings the rule still answers wrongly after round 17 (kept out of `TUNING`): see the README. */
-const LEFT_OUT = new Set<string>([]);
+const LEFT_OUT = new Set<string>([
+  // A list of match scores ("3-1, 2-2, 4-0, 1-1", eight digits in pairs) is read as a number dialled in pairs, as it
+  // was before: not a class of this round.
+  "Skor tabelası: 3-1, 2-2, 4-0, 1-1 — sadece ilk maçı göster.",
+]);
 
 export const ROUND17_CONTACT_LEFT_OUT: CorpusEntry[] = ROUND17_CONTACT_ALL.filter((e) =>
   LEFT_OUT.has(e.text)
