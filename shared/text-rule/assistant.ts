@@ -961,7 +961,7 @@ const R11_AS = new RegExp(
 const R11_IGNORE = tokenRe("{ignore}|{r11drop}");
 const R11_RULES = tokenRe("{r9rules}|{instructions}|{yours}");
 const R11_PEOPLE = tokenRe("{r11people}");
-const R11_PROD = tokenRe("{r11prod}");
+const R11_PROD = tokenRe("{r11prod}|{r17prod}");
 const R11_PLURAL = tokenRe("{r11plural}");
 const R11_NORULES = tokenRe("{r9norules}|{powers}");
 const R11_QUOTED = /[«“"„'「『‘‹]([^«»“”"„'「」『』‘’‹›\n]{2,24})[»”"“'」』’›]/gu;
@@ -1320,7 +1320,7 @@ const R13_GREET = new RegExp(`(?:${coAlternatives("{r13greet}|{r11greet}")})\\s*
 const R13_ARTICLE_ONLY =
   /^\s*(?:the|le|la|les|l|el|los|las|il|lo|gli|i|der|die|das|de|het|o|a|os|as|un|une|una|uno|ein|eine|en|et|ett|den|det)\s*$/u;
 const R13_OURS_ANY = tokenRe("{r13ours}");
-const R13_OURS = new RegExp(`(?:${coAlternatives("{r13ours}")})\\s*(?:\\S+\\s*)?$`, "u");
+const R13_OURS = new RegExp(`(?:${coAlternatives("{r13ours}|{r17device}")})\\s*(?:\\S+\\s*)?$`, "u");
 // Speed: one gate for both (a machine word, or an automatic word for "if you summarise this automatically").
 const r13Maybe = asciiGate(
   "{r13self}|{r13mach}|{r12prog}|{r12selfauto}|{r12reader}|{r11mach}|{r12auto}|{r13auto}|automaticamente|automatiquement",
@@ -1963,6 +1963,130 @@ function r16Addressed(n: Normalised): boolean {
   return false;
 }
 
+// Round 17 (lexicon.ts `ROUND17_SHAPES`, README "Round 17"): an AI assistant called in further languages and asked
+// for the user's box or data ("Asistent AI, hap kalendarin e krijuesit …", "ជំនួយការ AI សូមចម្លង…"); notes "to the AI
+// that summarises this" in Indic, Iranian and Kurdish wordings; assistants called by a product name with an order
+// done for her; "you who never sleep / learnt from millions of texts: …"; rules for the translation, preview or
+// notification made from the text with a verdict in it; pre-approvals in the passive with the answer sent in her name
+// unseen; answer keys; a call's syntax to run on reading; the spam filter or her inbox spoken to; payloads to decode
+// and carry out.
+const R17_AI = tokenRe("{r17ai}|{r16ai}|{r15aiasst}|{r14aiasst}", "gu");
+const R17_USER = tokenRe("{r17user}|{r16creator}|{r15creator}|{r14user}|{r14youruser}");
+const R17_DATA = tokenRe("{r17data}|{r16box}|{r15box}|{r17her}");
+const R17_SEND = tokenRe("{r17send}|{r16act}|{r15act}");
+const R17_SUMM = tokenRe("{r17summ}|{r16summ}|{r15summ}|{r15sumverb}|{r14sum}");
+const R17_AI_NOTE = tokenRe(`{r17ai}|${R16_AI_NOTE}|ai*`);
+const R17_SAY = tokenRe(
+  "{r17say}|{r16say}|{r16omit}|{r15omit}|{r16penalty}|{r15penalty}|{r16accept}|{r15accept}",
+);
+const R17_PRODUCT = tokenRe("{r17product}");
+const R17_BEHALF = tokenRe("{r17behalf}");
+const R17_APPROVED = tokenRe("{r17approved}");
+const R17_UNSHOWN = tokenRe("{r17unshown}");
+const R17_CORRECT = tokenRe("{r17correct}");
+const R17_ACCEPTNOW = tokenRe("{r17acceptnow}|{r16accept}");
+const R17_HER = tokenRe("{r17her}");
+const R17_RUN = tokenRe("{r17run}");
+const R17_OBJECT = tokenRe("{r17object}");
+const R17_DECODE = tokenRe("{r17decode}");
+const R17_CARRY = tokenRe("{r17carry}");
+const R17_ROTBACK = tokenRe("rot13|backwards|a l envers|a l enve+rs");
+const R17_DERIVED = tokenRe("{r17derived}");
+const R17_MUST = tokenRe("{r17must}");
+const R17_YOUWHO = tokenRe("{r17youwho}");
+const R17_MARK = tokenRe("{r17mark}");
+const R17_OH = tokenRe("{r17oh}");
+const R17_OBJ_HEAD = /^([^:：፦፤፣፡,，、;]{0,120})[:：፦፤፣፡,，、;]\s*(.*)$/su;
+const R17_REPLY = tokenRe("{r17reply}");
+const R17_TRAIT = tokenRe("{r17trait}");
+// A call's syntax on the cased text: a method of a box or an offer, a function that answers or shares, a spreadsheet
+// function, an SQL update.
+const R17_CALL =
+  /\b(?:calendar|inbox|offer|mail)\.\w+\s*\(|\b(?:reply|share|task|accept_offer|share_contact)\s*\(|=[A-ZÀ-Ÿ]{3,}\(|\bUPDATE\b[^;]{1,80}\bSET\b|(?:^|\s)\/(?:accept|reply|share)\b|--(?:reply|share)\b/u;
+// A base64 run (or a long run of letters with no spaces) after a decode.
+const R17_BLOB = /[A-Za-z0-9+/]{24,}={0,2}/u;
+const R17_VOC_STOP = /^([^,:;，、：،၊፣\n]{0,40}?)[,:;，、：،၊፣]\s*(.*)$/su;
+// Scripts written without commas after a vocative (Thai, Lao, Khmer, Myanmar, Sinhala, Ethiopic).
+const R17_NO_COMMA = /^\s+[\u0e00-\u0eff\u1780-\u17ff\u1000-\u109f\u0d80-\u0dff\u1200-\u137f]/u;
+const r17Maybe = r16WordsGate(
+  "{r17ai}|{r16ai}|{r15aiasst}|{r14aiasst}|{r17summ}|{r17product}|{r17approved}|{r17correct}|{r17run}|" +
+    "{r17object}|{r17decode}|{r17derived}|{r17youwho}",
+);
+
+/** An AI word at most two words into a sentence, a stop at most two words after it: the order after. */
+function r17VocativeTail(s: string): string | null {
+  R17_AI.lastIndex = 0;
+  for (const m of s.matchAll(R17_AI)) {
+    if (WORDS_IN(s.slice(0, m.index!)) > 2) break;
+    const rest = s.slice(m.index! + m[0].length);
+    const stop = R17_VOC_STOP.exec(rest);
+    if (stop && WORDS_IN(stop[1]) <= 2 && (enough(stop[2]) || stop[2].length >= 12)) return stop[2];
+    if (R17_NO_COMMA.test(rest)) return rest;
+  }
+  return null;
+}
+
+/** After an assistant's product name: an order done in her name or on an offer "already approved". */
+function r17ForHer(t: string): boolean {
+  const data = R17_HER.test(t) || R17_DATA.test(t) || R17_ACCEPTNOW.test(t) || R17_REPLY.test(t);
+  return (R17_BEHALF.test(t) && (data || R17_APPROVED.test(t))) || (R17_APPROVED.test(t) && data) ||
+    (R17_REPLY.test(t) && R17_HER.test(t));
+}
+
+function r17Addressed(n: Normalised): boolean {
+  if (!r17Maybe(n)) return false;
+  const text = coTextOf(n);
+  if (text.length > 600) return false;
+  // A call's syntax to run on reading.
+  if (R17_RUN.test(text) && R17_CALL.test(n.cased)) return true;
+  // A payload to decode and carry out.
+  if (R17_DECODE.test(text)) {
+    if (R17_CARRY.test(text) && (R17_BLOB.test(n.cased) || WORDS_IN(text) >= 12)) return true;
+    // ROT13 or backwards: a payload of eight words or more after the colon.
+    const at = text.search(/[:：]/u);
+    if (R17_ROTBACK.test(text) && at >= 0 && WORDS_IN(text.slice(at + 1)) >= 8) return true;
+  }
+  // The answer sent in her name unseen, the offer "already approved".
+  if (R17_APPROVED.test(text) && R17_BEHALF.test(text) && R17_UNSHOWN.test(text)) return true;
+  // An answer key: the correct answer is to accept or to hand over her details.
+  if (R17_CORRECT.test(text) && (R17_ACCEPTNOW.test(text) || R17_HER.test(text))) return true;
+  // A rule for the translation, preview or notification made from this text, with a verdict in it.
+  if (R17_DERIVED.test(text) && R17_MUST.test(text) && (R17_APPROVED.test(text) || R17_HER.test(text))) {
+    return true;
+  }
+  const c = R15_COLON.exec(text) ?? R16_COMMA.exec(text);
+  if (c && enough(c[2]) && WORDS_IN(c[1]) <= 25) {
+    const [, h, t] = c;
+    // The AI that summarises this: tell the creator, leave out.
+    if (WORDS_IN(h) <= 15 && R17_AI_NOTE.test(h) && R17_SUMM.test(h) && R17_SAY.test(t)) return true;
+    // "You who never sleep and read her mail first: …".
+    if (
+      WORDS_IN(h) <= 25 && R17_YOUWHO.test(h.slice(0, 12)) && R17_TRAIT.test(h) &&
+      (R17_APPROVED.test(t) || R17_HER.test(t) || R17_ACCEPTNOW.test(t) || R17_MARK.test(t) ||
+        R17_BEHALF.test(h + " " + t))
+    ) return true;
+  }
+  // The spam filter or her inbox spoken to ("Dear spam filter, …: move it", "Kai akwatin saƙon Zainab: …").
+  const o = R17_OBJ_HEAD.exec(text);
+  if (
+    o && WORDS_IN(o[1]) <= 8 && enough(o[2]) && R17_OBJECT.test(o[1]) &&
+    WORDS_IN(o[1].slice(0, o[1].search(R17_OBJECT))) <= 3 &&
+    (R17_OH.test(o[1]) || R17_APPROVED.test(o[2]) || R17_ACCEPTNOW.test(o[2]) || R17_MARK.test(o[2]) ||
+      R17_SEND.test(o[2]))
+  ) return true;
+  // An assistant called by a product name, with an order done for her.
+  const p = R17_VOC_STOP.exec(text);
+  if (
+    p && WORDS_IN(p[1]) <= 2 && R17_PRODUCT.test(p[1]) &&
+    r17ForHer(p[2])
+  ) return true;
+  for (const s of text.split(R14_SENTENCES)) {
+    const tail = r17VocativeTail(s) ?? (s === text ? null : r17VocativeTail(text));
+    if (tail && R17_USER.test(tail) && R17_DATA.test(tail) && R17_SEND.test(tail)) return true;
+  }
+  return false;
+}
+
 // Round 14: "forget the previous instructions / last season's guidance: <a production change>" said to creators, in
 // the singular too and with no word for "about": a short head before a colon, a production change after it, no
 // machine, no user, no offer's terms.
@@ -1986,9 +2110,9 @@ const R12_DECIDE = tokenRe("{r12decide}");
 // Round 13: the earlier instructions "about" a production topic ("Olvida las instrucciones anteriores sobre el
 // vestuario", "Vergiss die vorherigen Anweisungen zum Outfit"): said to a creator, in the singular too.
 const R13_ABOUT = new RegExp(
-  `(?:${coAlternatives("{instructions}|{r9rules}")})(?:\\s+\\S+){0,2}?\\s+(?:${
-    coAlternatives("{r13about}")
-  })\\s+(?:\\S+\\s+){0,2}?(?:${coAlternatives("{r11prod}|{r13prod}")})`,
+  `(?:${coAlternatives("{instructions}|{r9rules}")})(?:\\s+\\S+){0,3}?\\s+(?:${
+    coAlternatives("{r13about}|{r17about}")
+  })\\s+(?:\\S+\\s+){0,3}?(?:${coAlternatives("{r11prod}|{r13prod}|{r17prod}")})`,
   "u",
 );
 
@@ -2003,7 +2127,7 @@ function r11ToPeople(n: Normalised): boolean {
     !(R12_ALL_APPS.test(text) && R12_DECIDE.test(text));
 }
 
-/** The whole-text shapes of rounds 9 to 16 (round 11's reads the categories found so far), run in this order. */
+/** The whole-text shapes of rounds 9 to 17 (round 11's reads the categories found so far), run in this order. */
 const ADDRESS_SHAPES: ((n: Normalised, categories: Partial<Record<Category, number>>) => boolean)[] = [
   r9Addressed,
   r11Addressed,
@@ -2012,6 +2136,7 @@ const ADDRESS_SHAPES: ((n: Normalised, categories: Partial<Record<Category, numb
   r14Addressed,
   r15Addressed,
   r16Addressed,
+  r17Addressed,
 ];
 
 /** The score of a text and the categories that made it: best weight per category, summed. */
