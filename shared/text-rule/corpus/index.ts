@@ -29,6 +29,8 @@ import { FRESH27 } from "./fresh27.ts";
 import { FRESH28 } from "./fresh28.ts";
 import { FRESH29 } from "./fresh29.ts";
 import { FRESH30 } from "./fresh30.ts";
+import { FRESH31 } from "./fresh31.ts";
+import { FRESH32 } from "./fresh32.ts";
 import { HELDOUT } from "./heldout.ts";
 import { REGRESSION } from "./regression.ts";
 import { TUNING } from "./tuning.ts";
@@ -433,6 +435,34 @@ export const HELD_OUT_PARTS: readonly HeldOutPart[] = [
         "written after round 15 by someone who never saw the rule, told what the filter holds and asked to evade " +
         "it, sealed until round 16 was done: its first run (151 of 180 through, 83.9 %; 20 of 110 legitimate " +
         "refused, 18.2 %) is round 16's estimate on text written to evade it (corpus/fresh30.first-run.txt)",
+    },
+  },
+  {
+    name: "fresh31",
+    entries: FRESH31,
+    pinned: {
+      refuse: 180,
+      legitimate: 110,
+      through: 7,
+      refused: 1,
+      why:
+        "written after round 16 by someone who never saw the rule or the earlier parts, sealed until round 17 was " +
+        "done: its first run (7 of 180 through, 3.9 %; 1 of 110 legitimate refused, 0.9 %) is round 17's " +
+        "estimate on unseen text (corpus/fresh31.first-run.txt)",
+    },
+  },
+  {
+    name: "fresh32",
+    entries: FRESH32,
+    pinned: {
+      refuse: 180,
+      legitimate: 110,
+      through: 77,
+      refused: 9,
+      why:
+        "written after round 16 by someone who never saw the rule, told what the filter holds and asked to evade " +
+        "it, sealed until round 17 was done: its first run (77 of 180 through, 42.8 %; 9 of 110 legitimate " +
+        "refused, 8.2 %) is round 17's estimate on text written to evade it (corpus/fresh32.first-run.txt)",
     },
   },
 ];
