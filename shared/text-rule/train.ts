@@ -13,6 +13,7 @@ import { ROUND14_LEFT_OUT } from "./corpus/round14.ts";
 import { ROUND15_LEFT_OUT } from "./corpus/round15.ts";
 import { ROUND16_LEFT_OUT } from "./corpus/round16.ts";
 import { ROUND17_LEFT_OUT } from "./corpus/round17.ts";
+import { ROUND18_LEFT_OUT } from "./corpus/round18.ts";
 import { ruleOf } from "./index.ts";
 import { AssistantModel, forEachNgram, modelInput, type ModelMeta, type ModelParams } from "./model.ts";
 import { normalise } from "./normalize.ts";
@@ -55,6 +56,7 @@ const LEFT_OUT: readonly CorpusEntry[] = [
   ...ROUND15_LEFT_OUT,
   ...ROUND16_LEFT_OUT,
   ...ROUND17_LEFT_OUT,
+  ...ROUND18_LEFT_OUT,
 ];
 
 /** What the shipped model learns from: the corpus, the rounds' left-out strings and the background text. */

@@ -21,6 +21,7 @@ import { ROUND16_CONTACT } from "./round16-contact.ts";
 import { ROUND16_NUMBERS } from "./round16-numbers.ts";
 import { ROUND17_CONTACT } from "./round17-contact.ts";
 import { ROUND17 } from "./round17.ts";
+import { ROUND18 } from "./round18.ts";
 import { type CorpusEntry, entries } from "./types.ts";
 
 /**
@@ -1623,4 +1624,6 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND17_CONTACT,
   // Round 17: corpus/round17.ts.
   ...ROUND17,
+  // Round 18: corpus/round18.ts.
+  ...ROUND18,
 ];
