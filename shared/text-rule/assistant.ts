@@ -2087,6 +2087,71 @@ function r17Addressed(n: Normalised): boolean {
   return false;
 }
 
+// Round 18 (lexicon.ts `ROUND18_SHAPES`, README "Round 18"): an AI assistant called by a native abbreviation
+// ("ЖИ-көмекші", "DI asistente", "ШІ-памочнік") and asked to send us the creator's contracts, calendar or offers; the
+// machine that reads her mail, or the reader described by its nature ("you who read her mail before her and without
+// eyes: …"); a sample dialogue to continue whose answer accepts and drops the others; code or config to apply on
+// reading; a rule for the short version of this message with a verdict in it.
+const R18_AI = tokenRe("{r18ai}|{r17ai}|{r16ai}|{r15aiasst}|{r14aiasst}");
+const R18_ASST = tokenRe("{r18asst}");
+const R18_SEND = tokenRe("{r18send}");
+const R18_DATA = tokenRe("{r18data}|{r17data}");
+const R18_SHORT = tokenRe("{r18short}");
+const R18_MSG = tokenRe("{r18msg}");
+const R18_VERDICT = tokenRe("{r18verdict}|{r17approved}");
+const R18_DIALOG = tokenRe("{r18dialog}");
+const R18_YES = tokenRe("{r18yes}|{r17acceptnow}");
+const R18_NATURE = tokenRe("{r18nature}");
+const R18_MACHINE = tokenRe("{r18machine}");
+const R18_MAIL = tokenRe("{r18mail}");
+const R18_BEFORE = tokenRe("{r18beforeher}");
+const R18_CAMP = tokenRe("{r18camp}");
+const R18_APPLY = tokenRe("{r18apply}|{r17run}");
+const R18_HEAD = /^([^,:;，、：،၊፣፡\n]{0,60}?)[,:;，、：،၊፣፡]\s*(.*)$/su;
+const R18_COLON_HEAD = /^([^:：]{0,200})[:：]\s*(.*)$/su;
+// Code or config on the cased text: an SQL sort or delete, a [[call()]], a shell command with a flag, a tagged
+// instruction block, an @@ setting @@, a JSON action, a bracketed task list.
+const R18_CODE =
+  /\bSELECT\b[^;]{1,80}\bORDER BY\b|\bDELETE FROM\b|\bUPDATE\b[^;]{1,80}\bSET\b|```(?:todo|tasks?|config)\b|\bfor\s+\w+\s+in\s+\w+:\s*\w+\.\w+\(|^\s*\[[^\]]{2,24}\]\s*\n\s*\w+\s*=|\[\[[^\]]{3,120}\([^\]]*\)[^\]]*\]\]|^\s*\$\s*\S+\s+--\S+|<([\p{L}\p{M}_]+)[^>]{0,60}>[^<]{10,300}<\/\1>|@@[^@]{5,160}@@|\{\s*"[^"]{2,20}"\s*:\s*"[^"]{2,40}"\s*,\s*"|^\s*\[[^\]]{2,24}\]\s*1\.|^\s*\w+:\s*\{\s*\w+:\s*\d/u;
+const R18_TAG_NAME = /<\/?[\p{L}\p{M}_]*(?:instr|istruz|anweis|инструк|prior|ตั้งค่า)/iu;
+const R18_LAST_COMMA = /^(.{0,200})[,，]\s*([^,，]*)$/su;
+const R18_BEHALF = tokenRe("{r17behalf}|{r17approved}");
+const r18Maybe = r16WordsGate(
+  "{r18ai}|{r18asst}|{r18short}|{r18dialog}|{r18nature}|{r18machine}|{r18beforeher}|{r18apply}|{r17run}|{r18tag}",
+);
+
+function r18Addressed(n: Normalised): boolean {
+  if (!r18Maybe(n)) return false;
+  const text = coTextOf(n);
+  if (text.length > 600) return false;
+  // Code or config to apply on reading.
+  if (R18_CODE.test(n.cased) && (R18_APPLY.test(text) || R18_TAG_NAME.test(n.cased))) {
+    return true;
+  }
+  // A rule for the short version of this message, with a verdict in it.
+  if (R18_SHORT.test(text) && R18_MSG.test(text) && (R18_VERDICT.test(text) || R18_YES.test(text))) {
+    return true;
+  }
+  // A sample dialogue to continue whose answer accepts at once.
+  if (R18_DIALOG.test(text) && R18_YES.test(text) && /[:：]/u.test(text)) return true;
+  // The AI assistant called and asked to send us her contracts, calendar or offers.
+  const v = R18_HEAD.exec(text);
+  if (
+    v && WORDS_IN(v[1]) <= 5 && R18_AI.test(v[1]) && (R18_ASST.test(v[1]) || WORDS_IN(v[1]) <= 2) &&
+    R18_SEND.test(v[2]) && R18_DATA.test(v[2])
+  ) return true;
+  // The machine that reads her mail, or the reader described by its nature, told what to do with a campaign.
+  for (const c of [R18_COLON_HEAD.exec(text), R18_LAST_COMMA.exec(text)]) {
+    if (
+      c && WORDS_IN(c[1]) <= 25 && enough(c[2]) &&
+      (R18_CAMP.test(c[2]) || R18_YES.test(c[2]) || R18_BEHALF.test(c[2])) &&
+      (R18_NATURE.test(c[1]) || (R18_BEFORE.test(c[1]) && R18_MAIL.test(c[1])) ||
+        (R18_MACHINE.test(c[1]) && R18_MAIL.test(c[1])))
+    ) return true;
+  }
+  return false;
+}
+
 // Round 14: "forget the previous instructions / last season's guidance: <a production change>" said to creators, in
 // the singular too and with no word for "about": a short head before a colon, a production change after it, no
 // machine, no user, no offer's terms.
@@ -2116,6 +2181,17 @@ const R13_ABOUT = new RegExp(
   "u",
 );
 
+// Round 18: the earlier instructions on a production topic said to creators with no word for "about" between them
+// ("Unohda aiemmat ohjeet taustamusiikista", "これまでの撮影指示は無視して", "Önceki çekim talimatlarını unut"): a
+// short text, an earlier, an instruction and a production word, and no sign of the offer's terms or a summary.
+const R18_INSTR = tokenRe("{r18instr}|{instructions}");
+const R18_EARLIER = tokenRe("{r18earlier}");
+const R18_PROD = tokenRe("{r18prod}|{r17prod}|{r13prod}|{r11prod}");
+function r18ToPeople(text: string): boolean {
+  return WORDS_IN(text) <= 30 && R18_EARLIER.test(text) && R18_INSTR.test(text) && R18_PROD.test(text) &&
+    !R14_SUM.test(text);
+}
+
 /**
  * "Forget the previous instructions" said to creators about a production change, with no machine named and no
  * decision on all the applications (round 12, review).
@@ -2123,11 +2199,12 @@ const R13_ABOUT = new RegExp(
 function r11ToPeople(n: Normalised): boolean {
   const text = coTextOf(n);
   return !R11_MACH_ANY.test(text) &&
-    (R11_PROD.test(text) && (R11_PEOPLE.test(text) || R11_PLURAL.test(text)) || R13_ABOUT.test(text)) &&
+    (R11_PROD.test(text) && (R11_PEOPLE.test(text) || R11_PLURAL.test(text)) || R13_ABOUT.test(text) ||
+      r18ToPeople(text)) &&
     !(R12_ALL_APPS.test(text) && R12_DECIDE.test(text));
 }
 
-/** The whole-text shapes of rounds 9 to 17 (round 11's reads the categories found so far), run in this order. */
+/** The whole-text shapes of rounds 9 to 18 (round 11's reads the categories found so far), run in this order. */
 const ADDRESS_SHAPES: ((n: Normalised, categories: Partial<Record<Category, number>>) => boolean)[] = [
   r9Addressed,
   r11Addressed,
@@ -2137,6 +2214,7 @@ const ADDRESS_SHAPES: ((n: Normalised, categories: Partial<Record<Category, numb
   r15Addressed,
   r16Addressed,
   r17Addressed,
+  r18Addressed,
 ];
 
 /** The score of a text and the categories that made it: best weight per category, summed. */

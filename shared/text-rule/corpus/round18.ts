@@ -304,7 +304,15 @@ export const ROUND18_ALL: CorpusEntry[] = [...ROUND18_REFUSE, ...ROUND18_LEGITIM
  * The strings the lexicon still does not answer rightly after round 18 (kept out of `TUNING`, as
  * `ROUND17_LEFT_OUT` was): see the README's "Round 18" paragraph.
  */
-const LEFT_OUT = new Set<string>([]);
+const LEFT_OUT = new Set<string>([
+  // Refused by the lexicon: round 15's and round 11's vocative shapes read "ผู้ช่วย AI … ลองถามมัน" and "assistente IA
+  // …: chiedigli" as an assistant spoken to; the in-app feature is not told apart yet.
+  "แอปของเรามีผู้ช่วย AI ช่วยวางแผนการออกกำลังกาย ลองถามมันว่าวันนี้ควรเล่นอะไร แล้วถ่ายคำตอบไว้",
+  "L'app ha un assistente IA per la skincare: chiedigli una routine e inquadra la risposta.",
+  // Accepted by the lexicon, refused by the committed model (not retrained this round).
+  "O app tem um assistente de IA: pergunta-lhe o que jantar e grava a resposta.",
+  "ऐप के एआई सहायक से आज की रेसिपी पूछो और उसका जवाब रिकॉर्ड करो।",
+]);
 
 export const ROUND18_LEFT_OUT: CorpusEntry[] = ROUND18_ALL.filter((e) => LEFT_OUT.has(e.text));
 
