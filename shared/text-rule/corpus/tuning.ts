@@ -20,6 +20,7 @@ import { ROUND15_CONTACT } from "./round15-contact.ts";
 import { ROUND16_CONTACT } from "./round16-contact.ts";
 import { ROUND16_NUMBERS } from "./round16-numbers.ts";
 import { ROUND17_CONTACT } from "./round17-contact.ts";
+import { ROUND18_CONTACT } from "./round18-contact.ts";
 import { ROUND17 } from "./round17.ts";
 import { ROUND18 } from "./round18.ts";
 import { type CorpusEntry, entries } from "./types.ts";
@@ -1622,6 +1623,8 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND16_NUMBERS,
   // Round 17, contact classes: corpus/round17-contact.ts.
   ...ROUND17_CONTACT,
+  // Round 18, contact classes: corpus/round18-contact.ts.
+  ...ROUND18_CONTACT,
   // Round 17: corpus/round17.ts.
   ...ROUND17,
   // Round 18: corpus/round18.ts.
