@@ -939,6 +939,9 @@ function contactViews(n: Normalised): string[] {
     if (/[-_](?:at|dot)[-_]/.test(s)) s = s.replace(DASH_AT, "@").replace(DASH_DOT, ".");
     // "name @ brand.com" → an address; not after a handle ("tag @brand @ the end").
     if (s.includes(" @ ")) {
+      // Round 18: nor in a note on where the "@" goes, a handle glued to one elsewhere ("use the @ only when tagging
+      // @brand"), unless a host or a webmail provider follows.
+      const handleNote = HANDLE_GLUED.test(s);
       // Round 12: not inside a quoted slogan ("« Tout le monde @ table »", "„Alle @ Bord“"), unless a host or a webmail
       // provider follows.
       s = s.replace(
@@ -946,7 +949,7 @@ function contactViews(n: Normalised): string[] {
         (m: string, at: number, all: string) =>
           ((QUOTE_OPEN.test(all.slice(Math.max(0, at - 40), at)) &&
               QUOTE_CLOSE.test(all.slice(at + m.length, at + m.length + 40))) ||
-              AT_ARTICLE.test(all.slice(Math.max(0, at - 8), at))) &&
+              AT_ARTICLE.test(all.slice(Math.max(0, at - 8), at)) || handleNote) &&
             !SPACED_AT_HOST.test(all.slice(at + m.length, at + m.length + 80))
             ? m
             : "@",
@@ -1249,8 +1252,18 @@ const plainAt = (s: string, at: number) =>
  * "jane@brandmail" with no dot, its "@" at `at`: a local part with a letter or digit glued to "@" and a
  * domain word. Handles ("@brand") have nothing before the "@".
  */
-const looseAt = (s: string, at: number) =>
-  /[a-z0-9]/.test(localBefore(s, at)) && LOOSE_DOMAIN_AFTER.test(s.slice(at, at + 256));
+const looseAt = (s: string, at: number) => {
+  const local = localBefore(s, at);
+  if (!/[a-z0-9]/.test(local) || !LOOSE_DOMAIN_AFTER.test(s.slice(at, at + 256))) return false;
+  // Round 18: a product name with a decorative "@" between quotes ("'Llum@Mar'", "«Soleil@Peau»", "「Sun@Skin」"):
+  // no dot after it, the quote closing right after the name.
+  const start = at - local.length;
+  return !(QUOTE_BEFORE.test(s.slice(Math.max(0, start - 2), start)) &&
+    QUOTED_NAME_AFTER.test(s.slice(at, at + 64)));
+};
+const HANDLE_GLUED = /(?:^|[\s(,;:])@[a-z][a-z0-9_.]{2,}/;
+const QUOTE_BEFORE = /['"‘’«„“‹「『]\s?$/;
+const QUOTED_NAME_AFTER = /^@[a-z][a-z0-9\-]{1,}\s?['"’”»›」』]/;
 
 // An "@" standing alone, glued to no name ("中间加上@", "間に@を入れて", "the @ goes in between").
 const LONE_AT = /(?<![a-z0-9._%+\-])@(?![a-z0-9_.])/;
@@ -2045,10 +2058,32 @@ const AT_FOLK_HOST = new RegExp(
     .raw`(?:${AT_FOLK.source})[^.;!?@]{0,40}?(?<![\p{L}\p{N}.])(${LBL}(?:\.${LBL})+)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}.])(${LBL}(?:\.${LBL})+)(?![\p{L}\p{N}])[^;!?@]{0,40}?(?:${AT_FOLK.source})`,
   "u",
 );
+// Round 18: the sign's name in more languages ("at-merkki", "ät-märk", "att-merki", "majmunčić", "маймунка", "arwydd
+// at", the Lithuanian "eta" sign), and an address told as its two parts around it, a user name and a host in any order
+// within reach ("before the at-sign anna.koski, after it brand.fi", "user name noa.levi, domain walla.co.il, a strudel
+// between"): two dotted names, one of them a host, as a lone "@" needs (`splitAt`).
+const AT_NAME_MORE = /(?<![\p{L}])(?:at-merk|att-merk|at-mark|majmunc|маймунк|arwydd at|eta\W{0,2}\s?zenkl)/u;
+const AT_NAME_GATE = /at-m|att-m|majmun|маймун|arwydd|zenkl/;
+const FOLK_ALL = new RegExp(`${AT_FOLK.source}|${AT_NAME_MORE.source}`, "gu");
+function partsAround(f: string): boolean {
+  for (const m of f.matchAll(FOLK_ALL)) {
+    const w = f.slice(Math.max(0, m.index! - 120), m.index! + m[0].length + 120);
+    const dotted = [...w.matchAll(DOTTED)].map((d) => d[0]).filter((d) => /[a-z]/.test(d));
+    if (
+      dotted.length >= 2 && dotted.some((d) => parseHost(d).domain) &&
+      dotted.some((d) => !parseHost(d).isIcann)
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
 function folkAddress(n: Normalised, ending: boolean): boolean {
   const f = n.folded;
   if (ending) return AT_FOLK.test(f) || AT_DESCRIBED.test(f);
-  if (!AT_FOLK.test(f)) return false;
+  const more = AT_NAME_GATE.test(f) && AT_NAME_MORE.test(f);
+  if (!more && !AT_FOLK.test(f)) return false;
+  if (partsAround(f)) return true;
   for (const s of contactViews(n)) {
     const m = AT_FOLK_HOST.exec(s.toLowerCase());
     if (!m) continue;
@@ -2337,6 +2372,7 @@ export function findEmail(text: string | Normalised): boolean {
   if (folkAddress(n, ending)) return true;
   if (n.folded.includes("@") && endsWithAt(n.folded)) return true;
   if (assembledAddress(n)) return true;
+  if (toldPieces(n.folded) === 2) return true;
   for (const s of contactViews(n)) {
     // Each pattern needs an "@", "mailto" or a provider's name: look for those first (speed).
     if (s.includes("@") && aroundAt(s, (x, at) => plainAt(x, at) || looseAt(x, at))) return true;
@@ -3022,6 +3058,57 @@ function templateHost(f: string): string | null {
   return p.domain && p.isIcann ? host : null;
 }
 
+// Round 18: a site or an address told with its pieces to put back: an ending written alone (".de", ".com.tr") after a
+// hashtag the reader is told to take the hash sign off ("the hashtag #sonnenhaut without the hash, .de at the end"),
+// or after a word said twice ("the word sonnenglas twice, the mail sign between, .de after": an address when the "@"
+// is named, else a site); a name and an ending joined by another sign the reader is told to swap for a dot
+// ("solhud,se – swap the comma for a dot"); a name, a word for a dot and the letters of a flag emoji ("sonnenglas,
+// then a dot and the two letters of the flag 🇩🇪"). Speed: each only after a cheap plain test.
+const ALONE_END_GATE = /[^a-z0-9./]\.[a-z]{2}/;
+const ALONE_END = /(?<![a-z0-9./])\.((?:com|co|org|net)\.[a-z]{2}|[a-z]{2,6})(?![a-z0-9]|\.[a-z])/u;
+const HASHTAG_WORD =
+  /hashtag|hasztag|hesteg|hashteg|heshteg|хештег|хэштег|kljucnik|etiket|diyez|raute|diese|cancellett|almohadilla|krzyzyk|taraba|tarabe|lojtr|решітк|решетк|cerquillo|cardinal/u;
+const HASHTAG_NAME = /#([a-z][a-z0-9-]{3,40})(?![\p{L}\p{N}])/u;
+const TWICE =
+  /(?<![\p{L}])(?:zweimal|twice|two times|to gange|to ganger|twee keer|tweemaal|duas vezes|dos veces|dwa razy|дважды|два раза|deux fois|due volte|iki kez|iki defa|iki d[eə]f[eə]|kaksi kertaa|ketszer|dvakrat|tva ganger|dvaput|hai lan)(?![\p{L}])|2回|二回|두 번/u;
+const TWICE_GATE =
+  /mal|twice|times|gange|keer|vezes|veces|razy|дважды|раза|fois|volte|kez|def|dəf|kertaa|szer|krat|gang|put|lan|回|번/;
+const MAIL_SIGN =
+  /mail|arroba|arobase|chiocciol|malpa|собачк|isareti|e-post|メール|메일|kukac|zavinac|snabel|apenstaart|affenschwanz|at-zeichen/u;
+function aloneEnding(f: string): string | null {
+  const m = ALONE_END.exec(f);
+  if (!m) return null;
+  const tld = m[1];
+  return parseHost(`example.${tld}`).isIcann && !FILE_EXT_TLDS.has(tld) ? tld : null;
+}
+/** 1: a site, 2: an address, 0: neither. */
+export function toldPieces(f: string): 0 | 1 | 2 {
+  if (!ALONE_END_GATE.test(f)) return 0;
+  if (f.includes("#") && HASHTAG_WORD.test(f) && HASHTAG_NAME.test(f) && aloneEnding(f)) return 1;
+  if (TWICE_GATE.test(f) && TWICE.test(f) && aloneEnding(f)) return MAIL_SIGN.test(f) ? 2 : 1;
+  return 0;
+}
+const SWAP_GATE = /[a-z][,_;*\-~|+][a-z]{2}/;
+const SWAP_HOST =
+  /(?<![\p{L}\p{N}.@#])([a-z][a-z0-9]{3,40})[,_;*\-~|+]((?:com|co)[,_;*\-~|+][a-z]{2}|[a-z]{2,3})(?![\p{L}\p{N}])/gu;
+const SWAP_WORDS =
+  /ersetz|remplac|vervang|bytt|byt |wpisz|nahrad|tilalle|helyere|asemele|vieta|sostitu|reemplaz|cambia|troque|substitu|replace|swap|degistir|zamien|замен|zamijen|zameni|zamenjaj/u;
+const DOT_NAMED = /punkt|punt|point|punto|ponto|piste|pont|kropk|teck|nokta|точк|stip|tocka|pik/u;
+function swappedHost(f: string): boolean {
+  if (!SWAP_GATE.test(f) || !DOT_NAMED.test(f) || !SWAP_WORDS.test(f)) return false;
+  for (const m of f.matchAll(SWAP_HOST)) {
+    const tld = m[2].replace(/[^a-z]/g, ".");
+    if (!FILE_EXT_TLDS.has(tld) && parseHost(`${m[1]}.${tld}`).isIcann) return true;
+  }
+  return false;
+}
+const FLAG = /[\u{1f1e6}-\u{1f1ff}]{2}/u;
+const FLAG_LETTERS =
+  /buchstab|lettre|letter|letra|liter|bokstav|kirjain|betu|flag|drapeau|bandiera|bandera|bandeira|lipun|lippu|zaszl|vlag|σημαία|флаг|прапор/u;
+function flagEnding(f: string): boolean {
+  return f.includes("\ud83c") && FLAG.test(f) && DOT_NAMED.test(f) && FLAG_LETTERS.test(f);
+}
+
 export function findHosts(text: string | Normalised): string[] {
   const n = view(text);
   const hosts = new Set<string>();
@@ -3032,6 +3119,7 @@ export function findHosts(text: string | Normalised): string[] {
   // Speed: the views add no word for an ending; look for one once.
   const endingGate = COUNTRY_END_GATE.test(n.folded);
   if (SPOKEN_TLD_GATE.test(n.folded)) spokenTldHosts(n.folded, add);
+  if (toldPieces(n.folded) === 1 || swappedHost(n.folded) || flagEnding(n.folded)) hosts.add("(link)");
   if (n.folded.includes("=")) {
     const h = templateHost(n.folded);
     if (h) add(h);
@@ -3188,6 +3276,11 @@ const MARKETS: CountryCode[] = [
 ];
 
 // Things that are numbers but not phone numbers, blanked before looking for digit runs.
+// Round 18: year, month and day with a space after each full stop, as Hungarian and Korean write them
+// ("2025. 06. 14-én", "2025. 11. 02."); only where a full stop and a space stand between digits (speed).
+const SPACED_DATE_GATE = /\d\.\s\d/;
+const SPACED_DATE =
+  /(?<![\d.]\s?)(?:19|20)\d{2}\.\s(?:0?[1-9]|1[0-2])\.\s(?:0?[1-9]|[12]\d|3[01])\.?(?!\d|\s\d{1,2}\.\s)/g;
 const NOT_PHONES: RegExp[] = [
   /\b\d{4}-\d{2}-\d{2}t\d{2}:\d{2}(?::\d{2})?z?\b/g, // ISO date-times
   /(?<!\d[-/.]?)\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?![-/.]?\d)/g, // 2027-03-01, 2027/3/1
@@ -3603,7 +3696,7 @@ const STRONG_PHONE = new RegExp(
 // ("bestelnummer", "Sendungsnummer", "tilausnumero", "номер заказа", "注文番号", "订单号", "주문번호").
 const ORDER_NUMBER_WORDS = [
   String
-    .raw`(?:^|[^\p{L}])(?:bestel|bestell|order|ordre|auftrags|sendungs|tracking|track|factuur|rechnungs|faktura|fakturan|referentie|referenz|tilaus|lahetys|lasku|kvitto|zamowieni|objednavk|objednavky|comand|siparis|fatura|kargo|takip|pesanan|resi|invoice|shipment)\p{L}{0,12}`,
+    .raw`(?:^|[^\p{L}])(?:bestel|bestell|order|ordre|auftrags|sendungs|tracking|track|factuur|rechnungs|faktura|fakturan|referentie|referenz|tilaus|lahetys|lasku|kvitto|zamowieni|objednavk|objednavky|comand|siparis|fatura|kargo|takip|pesanan|resi|invoice|shipment|dalab)\p{L}{0,12}`,
   String
     .raw`(?:^|[^\p{L}])(?:numer|numero|number|nr|no|cislo|n)\.?\s+(?:de\s+|do\s+|d\s+|di\s+)?(?:zamowienia|pedido|commande|ordine|objednavky|zakaza|заказа|замовлення|order|suivi|rastreio|seguimiento|spedizione|przesylki|faktury|factura|facture|fattura)`,
   [
@@ -3615,6 +3708,14 @@ const ORDER_NUMBER_WORDS = [
     "快递单号",
     "运单号",
     "发票号",
+    // Round 18: product numbers and codes.
+    "商品编号",
+    "商品編號",
+    "商品编码",
+    "产品编号",
+    "货号",
+    "商品コード",
+    "商品番号",
     "주문번호",
     "송장번호",
     "운송장",
@@ -5031,15 +5132,21 @@ const KANA_DIGIT: Record<string, string> = {
   なな: "7",
   はち: "8",
   きゅう: "9",
+  きゅー: "9",
 };
 const KANA_ONE = Object.keys(KANA_DIGIT).sort((a, b) => b.length - a.length).join("|");
 const KANA_RUN = new RegExp(`(?:${KANA_ONE}){2,}`, "gu");
 const KANA_READING = new RegExp(KANA_ONE, "gu");
 const KANA_GATE = /ぜろ|いち|さん|よん|ろく|なな|はち|きゅう/;
-const KANA_PHONE = /電話|でんわ|番号/;
+// Round 18: the readings in katakana ("ゼロキューゼロ、イチニーサンヨン"), read as hiragana, and the words for getting in
+// touch ("ご連絡", "お問い合わせ") as phone words; "の" closing a group ("ゼロサンの、イチニーサンヨンの").
+const KATA_GATE = /ゼロ|イチ|サン|ヨン|ロク|ナナ|ハチ|キュ|レイ/;
+const KATAKANA = /[\u30a1-\u30f6]/g;
+const KANA_PHONE = /電話|でんわ|番号|連絡|問い合わせ|問合せ/;
 function kanaDigits(f: string): string {
+  if (KATA_GATE.test(f)) f = f.replace(KATAKANA, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
   return f.replace(KANA_RUN, (m: string) => m.replace(KANA_READING, (r: string) => KANA_DIGIT[r])).replace(
-    /(?<=\d)[、,]\s*(?=\d)/g,
+    /(?<=\d)の?[、,]\s*(?=\d)/g,
     " ",
   );
 }
@@ -5048,7 +5155,7 @@ export function findPhone(text: string | Normalised): boolean {
   const n = view(text);
   const seen = { phoneWord: false };
   if (phoneIn(n, n.digits, seen)) return true;
-  if (KANA_GATE.test(n.folded) && KANA_PHONE.test(n.folded)) {
+  if ((KANA_GATE.test(n.folded) || KATA_GATE.test(n.folded)) && KANA_PHONE.test(n.folded)) {
     const d = digitsView(kanaDigits(n.folded));
     if (d !== n.digits && phoneIn(n, d, seen)) return true;
   }
@@ -5167,6 +5274,7 @@ function phoneIn(n: Normalised, digits: string, seen: { phoneWord: boolean }): b
   if (DOTTED_GATE.test(s)) s = s.replace(DOTTED_TIMES, " time ").replace(DAY_RANGE, " date ");
   if (/\.\d{4}/.test(s)) s = s.replace(COORDINATES, " place ");
   for (const re of NOT_PHONES) s = s.replace(re, " date ");
+  if (SPACED_DATE_GATE.test(s)) s = s.replace(SPACED_DATE, " date ");
   s = s.replace(/[\u0080-\uffff]/.test(s) ? MONEY_SCRIPTS : MONEY, " amount ");
   // Hashtags and handles carry digits that are part of a name (#summer2027, @studio54).
   s = s.replace(/[#@][\p{L}\p{N}_.]+/gu, " tag ");

@@ -204,11 +204,15 @@ function asciiDigits(s: string): string {
 // Round 17: digits in the dingbat and enclosed forms NFKC leaves alone (➀–➉, ❶–❿, ➊–➓, ⓵–⓾, ⓫–⓴, ⓿, 🄋, 🄌), and
 // the circled small "a" NFKC would make a plain letter ("martaⓐsol" is an address). Only looked for when a character
 // of those blocks is there.
-const ENCLOSED_GATE = /[\u2776-\u2793\u249c\u24b6\u24d0\u24eb-\u24ff\u{1f10b}\u{1f10c}]/u;
-const ENCLOSED = /[\u2776-\u2793\u249c\u24b6\u24d0\u24eb-\u24ff\u{1f10b}\u{1f10c}]/gu;
+const ENCLOSED_GATE =
+  /[\u2776-\u2793\u249c\u24b6\u24d0\u24eb-\u24ff\u{1f10b}\u{1f10c}\u{1f130}\u{1f150}\u{1f170}]/u;
+const ENCLOSED =
+  /[\u2776-\u2793\u249c\u24b6\u24d0\u24eb-\u24ff\u{1f10b}\u{1f10c}\u{1f130}\u{1f150}\u{1f170}]/gu;
 const AT_HOST_AFTER = /^\s?[\p{L}\p{N}\u0300-\u036f-]+[.\ua78f\ua4f8][\p{L}\u0300-\u036f]{2}/u;
 function enclosed(ch: string, at: number, all: string): string {
   const cp = ch.codePointAt(0)!;
+  // Round 18: the squared and negative circled or squared "A" (🄰, 🅐, 🅰) as the circled one below.
+  if (cp >= 0x1f130) return AT_HOST_AFTER.test(all.slice(at + 2, at + 66)) ? "@" : "A";
   if (cp >= 0x1f10b) return "0";
   if (cp >= 0x2776) return String((cp - 0x2776) % 10 + 1);
   if (cp === 0x24ff) return "0";
@@ -218,6 +222,13 @@ function enclosed(ch: string, at: number, all: string): string {
   // letter ("Nr. 7 ⓐ links", "Ⓐ-Roll").
   return AT_HOST_AFTER.test(all.slice(at + 1, at + 64)) ? "@" : ch;
 }
+// Round 18: dice faces (⚀–⚅, their pips one to six), Suzhou numerals (〡–〩, one to nine) and the script full stops
+// (Armenian "։", Urdu "۔", Devanagari "।") written between ASCII host parts ("arevamashk։am", "dhoopjild۔pk").
+const DICE_SUZHOU = /[\u2680-\u2685\u3021-\u3029]/;
+const DICE_SUZHOU_ALL = /[\u2680-\u2685\u3021-\u3029]/g;
+const SCRIPT_STOP = /[\u0589\u06d4\u0964]/;
+const SCRIPT_STOP_HOST =
+  /(?<=[A-Za-z0-9])[\u0589\u06d4\u0964](?=[A-Za-z]{2,}(?![\p{L}\p{N}])|[A-Za-z0-9-]+[\u0589\u06d4\u0964])/gu;
 // Round 17: the Ethiopic digits one to nine (፩–፱, not decimal digits to Unicode) and the Amharic word for zero glued
 // before them ("ዜሮ፱፩፩ ፬፫ ፯፰ ፪፮").
 const ETHIOPIC_DIGIT = /[\u1369-\u1371]/;
@@ -239,6 +250,13 @@ function foldCased(text: string): string {
   // Plain ASCII (most briefs) has nothing else to fold; each step below runs only when it has work.
   if (!/[\u0080-\uffff]/.test(s)) return s;
   if (ENCLOSED_GATE.test(s)) s = s.replace(ENCLOSED, enclosed);
+  if (DICE_SUZHOU.test(s)) {
+    s = s.replace(DICE_SUZHOU_ALL, (ch) => {
+      const cp = ch.charCodeAt(0);
+      return String(cp >= 0x3021 ? cp - 0x3020 : cp - 0x267f);
+    });
+  }
+  if (SCRIPT_STOP.test(s)) s = s.replace(SCRIPT_STOP_HOST, ".");
   if (ETHIOPIC_DIGIT.test(s)) {
     s = s.replace(ETHIOPIC_ZERO, "0").replace(ETHIOPIC_DIGITS, (ch) => String(ch.charCodeAt(0) - 0x1368));
   }
@@ -1132,6 +1150,24 @@ function scriptNumbers(s: string): string {
 
 // Digits written as Chinese and Japanese numerals ("一三八 零零一三"), Korean Sino-Korean syllables
 // ("공일공 일이삼사") and Thai words: only runs of three or more, so "一键", "이사", "สาม" stay words.
+const FINANCIAL_DIGIT: Record<string, string> = {
+  壹: "1",
+  壱: "1",
+  贰: "2",
+  貳: "2",
+  弐: "2",
+  叁: "3",
+  參: "3",
+  参: "3",
+  肆: "4",
+  伍: "5",
+  陆: "6",
+  陸: "6",
+  柒: "7",
+  漆: "7",
+  捌: "8",
+  玖: "9",
+};
 const CJK_DIGIT: Record<string, string> = Object.fromEntries(
   [..."〇零一二三四五六七八九"].map((c, i) => [c, String(Math.max(0, i - 1))]).concat([["两", "2"], [
     "幺",
@@ -1139,6 +1175,8 @@ const CJK_DIGIT: Record<string, string> = Object.fromEntries(
   ]]),
 );
 CJK_DIGIT["〇"] = "0";
+// Round 18: the financial (anti-forgery) numerals of Chinese and Japanese ("壹叁捌 零零壹叁", "零玖零‐壱弐参四").
+for (const [c, d] of Object.entries(FINANCIAL_DIGIT)) CJK_DIGIT[c] = d;
 const KO_DIGIT: Record<string, string> = {
   공: "0",
   영: "0",
@@ -1166,16 +1204,17 @@ const TH_DIGIT: Record<string, string> = {
 };
 // Round 11: groups of them joined by the separators Japanese and Chinese write numbers with ("〇三・三四五六・七八九〇",
 // "〇六ー六一二三ー四五六七", "一三九·〇〇一二"): three numerals or more in all, the separators made dashes.
-const CJK_RUN = /[〇零一二三四五六七八九两幺]+(?:[・･ー\-.\s]{1,2}[〇零一二三四五六七八九两幺]+)*/gu;
+const CJK_RUN =
+  /[〇零一二三四五六七八九两幺壹壱贰貳弐叁參参肆伍陆陸柒漆捌玖]+(?:[・･ー‐\-.\s]{1,2}[〇零一二三四五六七八九两幺壹壱贰貳弐叁參参肆伍陆陸柒漆捌玖]+)*/gu;
 const KO_RUN = /(?<![\p{L}])[공영일이삼사오육칠팔구]{3,}(?![\p{L}])/gu;
 const TH_RUN = new RegExp(`(?:(?:${Object.keys(TH_DIGIT).join("|")})\\s*){3,}`, "gu");
 function scriptDigits(s: string): string {
-  if (/[〇零一二三四五六七八九]/.test(s)) {
+  if (/[〇零一二三四五六七八九壹壱贰貳弐叁參参肆伍陆陸柒漆捌玖]/.test(s)) {
     s = s.replace(CJK_RUN, (m) => {
       const digits = [...m].filter((c) => CJK_DIGIT[c] !== undefined);
       if (digits.length < 3) return m;
       // Each group of one or two numerals only ("一・二年生", "三・四月") is a list, not a number.
-      const groups = m.split(/[・･ー\-.\s]+/);
+      const groups = m.split(/[・･ー‐\-.\s]+/);
       if (groups.length > 1 && groups.every((g) => [...g].length <= 2)) return m;
       return [...m].map((c) => CJK_DIGIT[c] ?? "-").join("").replace(/-+/g, "-");
     });

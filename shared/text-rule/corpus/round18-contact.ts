@@ -267,7 +267,25 @@ export const ROUND18_CONTACT_ALL: CorpusEntry[] = [
 ];
 
 /** The strings the rule still answers wrongly after round 18 (kept out of `TUNING`): see the README. */
-const LEFT_OUT = new Set<string>([]);
+const LEFT_OUT = new Set<string>([
+  // Cyrillic folded to its Latin look-alikes hides "дважды" and "собачка" from the doubled-word reading.
+  "Пишите нам: слово solnyshko дважды, между ними собачка, в конце .ru.",
+  // Kana digits with no word for a phone, a number or getting in touch.
+  "配送の件はこちらへ：ゼロサンの、イチニーサンヨンの、ゴーロクナナハチ。",
+  // Roman numerals: not read as digits (chapters, kings and parts use them).
+  "Chiamaci al +39 CCCXLV DCLXXVIII XC XII.",
+  "Llamad al 6, luego las cifras I, II, III, IV, V, VI, VII, VIII, una a una.",
+  // Number words of Samoan, Māori, Lingala, Frisian and Corsican: not in the number lexicon.
+  "Fonea: zero, hitu, isa, lua, tolu, fa, lima, ono, fitu, valu.",
+  "Fono: kore, iwa, tahi, rua, toru, whā, rima, ono, whitu, waru.",
+  "Lukilu: zero, sambwadi, mosi, mibale, misato, minei, mitano, motoba, sambo, mwambe.",
+  "Ring ús: nul, sân, ien, twa, trije, fjouwer, fiif, seis, sân, acht.",
+  "Ciamâ: zeru, sette, unu, dui, trè, quattru, cinque, sei, sette, ottu.",
+  // A decorative "@" in a Cyrillic name (folded to Latin look-alikes, the quote check reads no name), and a spaced
+  // "@" named after a quoted name with no handle in the text ("ký hiệu @ chỉ" joined as an address).
+  "Сыворотка называется «Солнце@Кожа», собачка — просто декор.",
+  "Sản phẩm tên là 'Nắng@Da', ký hiệu @ chỉ để trang trí.",
+]);
 
 export const ROUND18_CONTACT_LEFT_OUT: CorpusEntry[] = ROUND18_CONTACT_ALL.filter((e) =>
   LEFT_OUT.has(e.text)
