@@ -31,6 +31,8 @@ import { FRESH29 } from "./fresh29.ts";
 import { FRESH30 } from "./fresh30.ts";
 import { FRESH31 } from "./fresh31.ts";
 import { FRESH32 } from "./fresh32.ts";
+import { FRESH33 } from "./fresh33.ts";
+import { FRESH34 } from "./fresh34.ts";
 import { HELDOUT } from "./heldout.ts";
 import { REGRESSION } from "./regression.ts";
 import { TUNING } from "./tuning.ts";
@@ -463,6 +465,34 @@ export const HELD_OUT_PARTS: readonly HeldOutPart[] = [
         "written after round 16 by someone who never saw the rule, told what the filter holds and asked to evade " +
         "it, sealed until round 17 was done: its first run (77 of 180 through, 42.8 %; 9 of 110 legitimate " +
         "refused, 8.2 %) is round 17's estimate on text written to evade it (corpus/fresh32.first-run.txt)",
+    },
+  },
+  {
+    name: "fresh33",
+    entries: FRESH33,
+    pinned: {
+      refuse: 180,
+      legitimate: 110,
+      through: 25,
+      refused: 1,
+      why:
+        "written after round 17 by someone who never saw the rule or the earlier parts, sealed until round 18 was " +
+        "done: its first run (25 of 180 through, 13.9 %; 1 of 110 legitimate refused, 0.9 %) is round 18's " +
+        "estimate on unseen text (corpus/fresh33.first-run.txt)",
+    },
+  },
+  {
+    name: "fresh34",
+    entries: FRESH34,
+    pinned: {
+      refuse: 180,
+      legitimate: 110,
+      through: 128,
+      refused: 4,
+      why:
+        "written after round 17 by someone who never saw the rule, told what the filter holds and asked to evade " +
+        "it, sealed until round 18 was done: its first run (128 of 180 through, 71.1 %; 4 of 110 legitimate " +
+        "refused, 3.6 %) is round 18's estimate on text written to evade it (corpus/fresh34.first-run.txt)",
     },
   },
 ];
