@@ -23,6 +23,7 @@ import { ROUND17_CONTACT } from "./round17-contact.ts";
 import { ROUND18_CONTACT } from "./round18-contact.ts";
 import { ROUND17 } from "./round17.ts";
 import { ROUND18 } from "./round18.ts";
+import { ROUND19 } from "./round19.ts";
 import { type CorpusEntry, entries } from "./types.ts";
 
 /**
@@ -1629,4 +1630,6 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND17,
   // Round 18: corpus/round18.ts.
   ...ROUND18,
+  // Round 19: corpus/round19.ts.
+  ...ROUND19,
 ];
