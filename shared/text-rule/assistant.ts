@@ -2152,6 +2152,105 @@ function r18Addressed(n: Normalised): boolean {
   return false;
 }
 
+// Round 19 (lexicon.ts `ROUND19_SHAPES`, README "Round 19"): an AI assistant spoken to in a language not covered
+// yet and switched to the brand's side, told to forget, or sent to the creator's mail; a fake system message in
+// brackets; a template comment holding a note to the AI assistant; a rule for the AI that summarises; a sample
+// transcript to repeat every time; a ranking, memory, reply-canary, omission or consent-by-reading rule; private data
+// attached on the creator's behalf; the reader called a secretary in the phone; text in invisible tag characters.
+const R19_AI = tokenRe("{r19ai}|{r18ai}|{r17ai}|{r16ai}|{r15aiasst}|{r14aiasst}");
+const R19_ASST = tokenRe("{r19asst}|{r18asst}");
+const R19_ORDER = tokenRe("{r19order}|{r18send}");
+const R19_SYSTEM = tokenRe("{r19system}");
+const R19_MESSAGE = tokenRe("{r19message}");
+const R19_SUM = tokenRe("{r19sum}");
+const R19_SAY = tokenRe("{r19say}");
+const R19_DIALOG = tokenRe("{r19dialog}|{r18dialog}");
+const R19_ALWAYS = tokenRe("{r19always}");
+const R19_REPLY = tokenRe("{r19reply}");
+const R19_RANK = tokenRe("{r19rank}");
+const R19_FIRST = tokenRe("{r19first}");
+const R19_REGARDLESS = tokenRe("{r19regardless}");
+const R19_CAMP = tokenRe("{r19camp}");
+const R19_BEHALF = tokenRe("{r19behalf}|{r17behalf}");
+const R19_AUTO = tokenRe("{r19auto}");
+const R19_PRIVATE = tokenRe("{r19private}");
+const R19_REMEMBER = tokenRe("{r19remember}");
+const R19_FOREVER = tokenRe("{r19forever}");
+const R19_CONV = tokenRe("{r19conv}");
+const R19_START = tokenRe("{r19start}");
+const R19_RECOMMEND = tokenRe("{r19recommend}");
+const R19_SHORTEN = tokenRe("{r19shorten}");
+const R19_ALOUD = tokenRe("{r19aloud}");
+const R19_UNSAID = tokenRe("{r19unsaid}");
+const R19_BYREADING = tokenRe("{r19byreading}");
+const R19_PROG = tokenRe("{r19prog}");
+const R19_SECRETARY = tokenRe("{r19secretary}");
+const R19_READTHIS = tokenRe("{r19readthis}");
+const R19_HIDDEN = tokenRe("{r19hidden}");
+// The vocative's head: at most seven words before the first comma, colon or a script's own stop.
+const R19_HEAD = /^([^,:;，、：،၊፣፡៖།\-–—]{0,80}?)\s*[,:;，、：،၊፣፡៖།\-–—]\s*(.*)$/su;
+// A fake system head at the start: [ … ], ### … ###, {{system}}.
+const R19_BRACKET = /^\s*(?:\[([^\]]{2,40})\]|#{2,}\s*([^#]{2,40}?)\s*#{2,}|(\{\{\s*system\s*\}\}))/iu;
+// A template comment or hidden element, and a parenthesised note.
+const R19_COMMENT =
+  /\{#([^#]{3,300})#\}|%%([^%]{3,300})%%|<!--([^>]{3,300})-->|<(?:span|div|p)\b[^>]{0,60}(?:hidden|display\s*:\s*none)[^>]{0,30}>([^<]{3,300})<|\(([^()]{3,300})\)/iu;
+const R19_QUOTE = /[«»„“”"]/u;
+const r19Maybe = r16WordsGate(
+  "{r19ai}|{r19asst}|{r19system}|{r19sum}|{r19dialog}|{r19rank}|{r19behalf}|{r19remember}|{r19reply}|{r19shorten}|" +
+    "{r19byreading}|{r19secretary}",
+);
+
+function r19Addressed(n: Normalised): boolean {
+  // Text hidden in invisible tag characters (a flag's few letters have no space): read as a message of its own.
+  const at = n.cased.indexOf("\udb40");
+  if (at >= 0) {
+    const hidden = [...n.cased.slice(at)].map((c) => c.codePointAt(0)!).filter((c) =>
+      c >= 0xe0020 && c <= 0xe007e
+    );
+    if (hidden.length >= 12 && hidden.includes(0xe0020)) return true;
+  }
+  if (!r19Maybe(n)) return false;
+  const text = coTextOf(n);
+  if (text.length > 600) return false;
+  // The AI assistant spoken to and told to switch sides, forget, or search and send.
+  const v = R19_HEAD.exec(text);
+  if (v && WORDS_IN(v[1]) <= 7 && R19_AI.test(v[1]) && R19_ASST.test(v[1]) && R19_ORDER.test(v[2])) {
+    return true;
+  }
+  // A fake system message in brackets at the start, with the assistant or the AI after it.
+  const b = R19_BRACKET.exec(n.cased);
+  if (b) {
+    if (b[3]) return true;
+    const head = coText(b[1] ?? b[2]);
+    const rest = text.slice(Math.min(text.length, b[0].length));
+    if (R19_SYSTEM.test(head) && R19_MESSAGE.test(head) && (R19_AI.test(rest) || R19_ASST.test(rest))) {
+      return true;
+    }
+  }
+  // A template comment or hidden element holding a note to the AI assistant.
+  const c = R19_COMMENT.exec(n.cased);
+  if (c) {
+    const body = coText(c.slice(1).find((x) => x !== undefined)!);
+    if (R19_AI.test(body) && R19_ASST.test(body) && (c[5] === undefined || R19_HIDDEN.test(body))) {
+      return true;
+    }
+  }
+  // Rules for the AI that summarises, the transcript to repeat, the ranking, memory, canary, omission, consent.
+  if (R19_AI.test(text) && R19_SUM.test(text) && R19_SAY.test(text)) return true;
+  if (R19_DIALOG.test(text) && R19_REPLY.test(text) && R19_ALWAYS.test(text)) return true;
+  if (R19_RANK.test(text) && R19_FIRST.test(text) && R19_REGARDLESS.test(text) && R19_CAMP.test(text)) {
+    return true;
+  }
+  if (R19_BEHALF.test(text) && R19_AUTO.test(text) && R19_PRIVATE.test(text)) return true;
+  if (R19_REMEMBER.test(text) && R19_FOREVER.test(text) && R19_CONV.test(text)) return true;
+  if (R19_REPLY.test(text) && R19_START.test(text) && R19_QUOTE.test(text) && R19_RECOMMEND.test(text)) {
+    return true;
+  }
+  if (R19_SHORTEN.test(text) && R19_ALOUD.test(text) && R19_UNSAID.test(text)) return true;
+  if (R19_BYREADING.test(text) && R19_PROG.test(text) && R19_BEHALF.test(text)) return true;
+  return R19_SECRETARY.test(text) && R19_READTHIS.test(text);
+}
+
 // Round 14: "forget the previous instructions / last season's guidance: <a production change>" said to creators, in
 // the singular too and with no word for "about": a short head before a colon, a production change after it, no
 // machine, no user, no offer's terms.
@@ -2187,6 +2286,14 @@ const R13_ABOUT = new RegExp(
 const R18_INSTR = tokenRe("{r18instr}|{instructions}");
 const R18_EARLIER = tokenRe("{r18earlier}");
 const R18_PROD = tokenRe("{r18prod}|{r17prod}|{r13prod}|{r11prod}");
+// Round 19: the earlier instructions dropped before a role to play in the skit ("Abaikan arahan sebelumnya; sekarang
+// kamu berperan sebagai ibu …", "이전 지시는 무시하고, 이번에는 카페 사장님 역할을 연기해 주세요"): a short text, an
+// earlier, an instruction and a stage word, no AI word.
+const R19_STAGE = tokenRe("{r19stage}");
+function r19ToPeople(text: string): boolean {
+  return WORDS_IN(text) <= 30 && R18_EARLIER.test(text) && R18_INSTR.test(text) && R19_STAGE.test(text) &&
+    !R19_AI.test(text);
+}
 function r18ToPeople(text: string): boolean {
   return WORDS_IN(text) <= 30 && R18_EARLIER.test(text) && R18_INSTR.test(text) && R18_PROD.test(text) &&
     !R14_SUM.test(text);
@@ -2200,7 +2307,7 @@ function r11ToPeople(n: Normalised): boolean {
   const text = coTextOf(n);
   return !R11_MACH_ANY.test(text) &&
     (R11_PROD.test(text) && (R11_PEOPLE.test(text) || R11_PLURAL.test(text)) || R13_ABOUT.test(text) ||
-      r18ToPeople(text)) &&
+      r18ToPeople(text) || r19ToPeople(text)) &&
     !(R12_ALL_APPS.test(text) && R12_DECIDE.test(text));
 }
 
@@ -2215,6 +2322,7 @@ const ADDRESS_SHAPES: ((n: Normalised, categories: Partial<Record<Category, numb
   r16Addressed,
   r17Addressed,
   r18Addressed,
+  r19Addressed,
 ];
 
 /** The score of a text and the categories that made it: best weight per category, summed. */

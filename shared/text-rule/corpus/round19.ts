@@ -642,7 +642,11 @@ export const ROUND19_ALL: CorpusEntry[] = [...ROUND19_REFUSE, ...ROUND19_LEGITIM
  * The strings the lexicon still does not answer rightly after round 19 (kept out of `TUNING`, as
  * `ROUND18_LEFT_OUT` was): see the README's "Round 19" paragraph.
  */
-const LEFT_OUT = new Set<string>([]);
+const LEFT_OUT = new Set<string>([
+  // Refused by the lexicon: Indonesian "cara" ("how") before "asisten AI" is read as the Italian and Spanish "cara"
+  // ("dear") of an older vocative rule (fresh34's AI-product false positive, left too).
+  "Tunjukkan cara asisten AI kami merangkum catatan kuliah dan mengirimkannya ke email kelas.",
+]);
 
 export const ROUND19_LEFT_OUT: CorpusEntry[] = ROUND19_ALL.filter((e) => LEFT_OUT.has(e.text));
 
