@@ -21,6 +21,7 @@ import { ROUND16_CONTACT } from "./round16-contact.ts";
 import { ROUND16_NUMBERS } from "./round16-numbers.ts";
 import { ROUND17_CONTACT } from "./round17-contact.ts";
 import { ROUND18_CONTACT } from "./round18-contact.ts";
+import { ROUND19_CONTACT } from "./round19-contact.ts";
 import { ROUND17 } from "./round17.ts";
 import { ROUND18 } from "./round18.ts";
 import { ROUND19 } from "./round19.ts";
@@ -1626,6 +1627,8 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND17_CONTACT,
   // Round 18, contact classes: corpus/round18-contact.ts.
   ...ROUND18_CONTACT,
+  // Round 19, contact classes: corpus/round19-contact.ts.
+  ...ROUND19_CONTACT,
   // Round 17: corpus/round17.ts.
   ...ROUND17,
   // Round 18: corpus/round18.ts.
