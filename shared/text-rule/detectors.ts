@@ -114,6 +114,9 @@ const DOT_WORDS = [
   "punktur", // is
   "pwynt", // cy
   "puntu", // eu
+  // Round 19: Irish and Breton.
+  "ponc", // ga
+  "pik", // br
 ];
 // After a spelled dot, these TLDs are everyday words of the same language ("point de vue", "punto de").
 // Round 6: an unmistakable "@" word in the chain ("arroba", "a còng", not "at") makes it an address even so
@@ -172,6 +175,8 @@ const DOT_WORD_BLOCKED: Record<string, string[]> = {
   prick: ["i", "pa", "en", "om", "av", "se"],
   punktur: ["i", "a", "er", "og"],
   puntu: ["da", "eta", "bat"],
+  ponc: ["is", "ar", "do", "a", "an", "i"],
+  pik: ["a", "ar", "e", "an", "da"],
 };
 // Round 14: a dot word and its own country's code after one spelled dot ("myphamxanh chấm vn", "kaffihus punktur
 // is"): a host, though one dot alone before a country code is most often a sentence's word.
@@ -183,6 +188,11 @@ const DOT_WORD_HOME: Record<string, string[]> = {
   punktur: ["is"],
   pwynt: ["cymru", "wales", "uk"],
   puntu: ["eus"],
+  // Round 19: the community and country endings of Irish, Welsh, Galician and Breton after their dot words.
+  ponc: ["ie"],
+  dot: ["cymru", "wales"],
+  punto: ["gal"],
+  pik: ["bzh"],
   bodka: ["sk"],
   tocka: ["hr", "si", "rs", "ba"],
   punkts: ["lv"],
@@ -348,6 +358,8 @@ const SPELLED_TLDS = [
   "wales",
   "mt",
   "nu",
+  // Round 19: Brittany's community TLD.
+  "bzh",
 ];
 // The round-6 country codes end a spelled chain only with an "@" in it, a second dot ("titik co titik id") or a
 // path after it: alone after one spelled dot ("Każda kropka ma znaczenie") they are more often a word.
@@ -465,6 +477,11 @@ const NOT_LOCAL = new Set([
   "toi",
   "moi",
   "lui",
+  // Round 19: the Maltese "is found" before "fuq" ("tinsab fuq …": on a site).
+  "jinsab",
+  "tinsab",
+  "jinsabu",
+  "tinsabu",
 ]);
 
 /** A chain with spelled separators, rewritten as the address or host it spells; null when it is prose. */
@@ -477,7 +494,8 @@ function rewriteChain(chain: string, pathAfter = false, mailNear = false): strin
       chain.slice(seps[0].index! + seps[0][0].length),
     )
   ) return null;
-  const firstAt = seps.find((m) => /^(?:at|et)$/.test((m[1] ?? "").trim()));
+  // Round 19: the Maltese "fuq" ("on") as the English "at": "jinsab fuq xemxija dot com dot mt/kreaturi" is a site.
+  const firstAt = seps.find((m) => /^(?:at|et|fuq)$/.test((m[1] ?? "").trim()));
   // "lives at brand(.)com/brief": an address has no path, so the "at" is the sentence's.
   if (firstAt && pathAfter) {
     const host = rewriteChain(chain.slice(firstAt.index! + firstAt[0].length));
@@ -492,7 +510,7 @@ function rewriteChain(chain: string, pathAfter = false, mailNear = false): strin
     );
     if (
       !spelledDot ||
-      /^(?:shop|apply|visit|page|profile|link|links|bio|find|look|buy|order|available|online|live|sign|join|register|book|here|there|us|me|them|now|only)$/
+      /^(?:shop|apply|visit|page|profile|link|links|bio|find|look|buy|order|available|online|live|sign|join|register|book|here|there|us|me|them|now|only|jinsab|tinsab|jinsabu|tinsabu)$/
         .test(chain.slice(0, firstAt.index!).split(/[.@\s]/).pop() ?? "")
     ) {
       const host = rewriteChain(rest);
@@ -636,6 +654,8 @@ const SCRIPT_AT_WORDS = [
   "አት",
   "ඇට්",
   "ॲट",
+  // Round 19: the Marathi "at" with its candra (the joiner folded away).
+  "अॅट",
   "એટ",
   "ਐਟ",
   "ایٹ",
@@ -735,6 +755,8 @@ const SCRIPT_TLDS: [string, string][] = [
   ["કોમ", "com"],
   ["ਕਾਮ", "com"],
   ["कॉम", "com"],
+  // Round 19: India's code as said in Devanagari.
+  ["इन", "in"],
 ].map(([w, t]) => [fold(w), t]);
 const SCRIPT_GATE = new RegExp(
   [...SCRIPT_AT_WORDS, ...SCRIPT_DOT_WORDS].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"),
@@ -879,6 +901,101 @@ function oddDot(
   return `.${suffix}`;
 }
 
+// Round 19: the names of Latin letters as written in other scripts, joined by hyphens or middle dots ("ケー・ユー・エム・オー
+// ドット ジェー・ピー", "에스-유-엔 닷 케이-알", "эс-ю-эн точка ру", "एस-ओ-एल डॉट इन", "เอช-อี-แอล-แอล-โอ แอท …"): a run of
+// two names or more becomes its letters, and the words for "@" and "." around it are read as round 6's. A name alone
+// is a word ("ビー", "비", "и", "ए"): only in a run of them.
+const SCRIPT_LETTER_NAMES: Record<string, string> = {};
+for (
+  const [letters, ...scripts] of [
+    ["a", "エー", "エイ", "에이", "эй", "ей", "ए", "एे", "เอ"],
+    ["b", "ビー", "비", "би", "бі", "बी", "บี"],
+    ["c", "シー", "씨", "си", "сі", "सी", "ซี"],
+    ["d", "ディー", "デー", "디", "ди", "ді", "डी", "ดี"],
+    ["e", "イー", "이", "и", "і", "ई", "อี"],
+    ["f", "エフ", "에프", "эф", "еф", "एफ", "เอฟ"],
+    ["g", "ジー", "지", "джи", "джі", "जी", "จี"],
+    ["h", "エイチ", "エッチ", "에이치", "эйч", "ейч", "एच", "เอช"],
+    ["i", "アイ", "아이", "ай", "ाई", "आई", "आय", "ไอ"],
+    ["j", "ジェー", "ジェイ", "제이", "джей", "जे", "เจ"],
+    ["k", "ケー", "ケイ", "케이", "кей", "के", "เค"],
+    ["l", "エル", "엘", "эл", "эль", "ел", "एल", "แอล"],
+    ["m", "エム", "엠", "эм", "ем", "एम", "เอ็ม"],
+    ["n", "エヌ", "엔", "эн", "ен", "एन", "เอ็น"],
+    ["o", "オー", "오", "оу", "ओ", "โอ"],
+    ["p", "ピー", "피", "пи", "пі", "पी", "พี"],
+    ["q", "キュー", "큐", "кью", "क्यू", "คิว"],
+    ["r", "アール", "알", "ар", "эр", "आर", "อาร์"],
+    ["s", "エス", "에스", "эс", "ес", "एस", "เอส"],
+    ["t", "ティー", "티", "ти", "ті", "टी", "ที"],
+    ["u", "ユー", "유", "ю", "यू", "ยู"],
+    ["v", "ブイ", "ヴィー", "브이", "ви", "ві", "वी", "วี"],
+    ["w", "ダブリュー", "더블유", "डब्ल्यू", "ดับเบิลยู"],
+    ["x", "エックス", "엑스", "экс", "екс", "एक्स", "เอ็กซ์"],
+    ["y", "ワイ", "와이", "уай", "वाई", "वाय", "วาย"],
+    ["z", "ゼット", "ゼッド", "제트", "зед", "ज़ेड", "जेड", "แซด"],
+  ]
+) {
+  for (const w of scripts) {
+    for (const v of new Set([w, w.replace(/й/g, "и")])) SCRIPT_LETTER_NAMES[fold(v)] = letters;
+  }
+}
+const LETTER_NAME_ALT = alt(Object.keys(SCRIPT_LETTER_NAMES));
+const LETTER_NAME_RUN = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])(?:${LETTER_NAME_ALT})(?:[-・](?:${LETTER_NAME_ALT}))+(?![\p{L}\p{M}])`,
+  "gu",
+);
+const LETTER_NAME_GATE = /[\u0080-\uffff][-・][\u0080-\uffff]/;
+function letterNames(s: string): string {
+  return s.replace(LETTER_NAME_RUN, (m) => m.split(/[-・]/).map((w) => SCRIPT_LETTER_NAMES[w] ?? w).join(""));
+}
+
+// Round 19: an address or a site given by the initials of a spelling alphabet's words, between commas and the words for
+// "@" and "." ("Sierra Uniform November, at, Bravo Echo Alpha Charlie Hotel, dot, Charlie Oscar Mike", "Sigrid Olivia
+// Ludvig Edith Nils, punktum, Nils Olivia – forbokstavene"): each run of capitalised words gives its initials. An
+// address needs two words at least before and after the "@" word and a real suffix at the end; a site, three words
+// before its dot and a word saying initials or spelling are meant (or the words all NATO's).
+const CAP_WORD = String.raw`\p{Lu}[\p{Ll}'’]+`;
+const CAP_RUN = String.raw`${CAP_WORD}(?:\s+${CAP_WORD})*`;
+const capWords = (xs: string[]) =>
+  alt(xs).replace(/(^|\|)([a-z])/g, (_m, b: string, c: string) => `${b}[${c}${c.toUpperCase()}]`);
+const INITIALS_SEP = String.raw`\s*,\s*(${capWords([...AT_WORDS, ...DOT_WORDS])})\s*,\s*`;
+const INITIALS_CHAIN = new RegExp(
+  String.raw`(?<![\p{L}])${CAP_RUN}(?:${INITIALS_SEP}${CAP_RUN})+(?![\p{L}])`,
+  "gu",
+);
+const INITIALS_GATE = new RegExp(String.raw`,\s*(?:${capWords([...AT_WORDS, ...DOT_WORDS])})\s*,`, "u");
+const INITIALS_CUE =
+  /initial|inicia|beginletter|forbokstav|forbogstav|forsta bokstav|esitah|alkukirjai|kezdobet|pierwsze liter|prvni pismen|prve pismen|pocetna slova|zacetnic|bas harf|buchstabier|epele|spell|spelt|soletr|po crkah|slovkan|harf harf|tahthaaval|danh van|chu cai dau|hlaskov|tavutta|betuzve|pe litere|deletre|bokstaver/;
+const NATO = new Set(
+  "alpha alfa bravo charlie delta echo foxtrot golf hotel india juliet juliett kilo lima mike november oscar papa quebec romeo sierra tango uniform victor whiskey whisky x-ray xray yankee zulu"
+    .split(" "),
+);
+function spelledInitials(s: string, folded: string): string {
+  return s.replace(INITIALS_CHAIN, (m) => {
+    const parts = m.split(new RegExp(INITIALS_SEP, "u"));
+    // parts: run, sep word, run, sep word, run …
+    const runs = parts.filter((_p, i) => i % 2 === 0).map((r) => r.trim().split(/\s+/));
+    const seps = parts.filter((_p, i) => i % 2 === 1).map((w) => w.toLowerCase().replace(/[\s-]+/g, ""));
+    const isAt = seps.map((w) => AT_SET.has(w));
+    const ats = isAt.filter(Boolean).length;
+    if (ats > 1 || isAt[seps.length - 1] || (ats === 1 && isAt.indexOf(true) !== 0)) return m;
+    const last = runs[runs.length - 1];
+    if (last.length < 2 || last.length > 3 || runs.some((r) => r.length > 20)) return m;
+    const letters = runs.map((r) => r.map((w) => w[0].toLowerCase()).join(""));
+    const host = letters.slice(ats).join(".");
+    const p = parseHost(host);
+    if (!p.domain || !p.isIcann) return m;
+    if (ats === 1) {
+      if (runs[0].length < 2 || runs[1].length < 2) return m;
+      return `${letters[0]}@${host}`;
+    }
+    if (runs[0].length < 3) return m;
+    const nato = runs.every((r) => r.every((w) => NATO.has(w.toLowerCase())));
+    return nato || INITIALS_CUE.test(folded) ? host : m;
+  });
+}
+
 /** Views for the email and link checks: spelled and bracketed "@" and "." undone, schemes repaired. */
 function contactViews(n: Normalised): string[] {
   if (n.contact) return n.contact;
@@ -908,7 +1025,9 @@ function contactViews(n: Normalised): string[] {
     // a lowercase public suffix right after, then a path, a second suffix or the end of the text or line (a list's
     // bullets stand between words: "one reel · three stories").
     if (ODD_DOT_GATE.test(s)) s = s.replace(ODD_DOT, oddDot);
+    if (s.includes(",") && INITIALS_GATE.test(s)) s = spelledInitials(s, n.folded);
     s = s.toLowerCase();
+    if (LETTER_NAME_GATE.test(s)) s = letterNames(s);
     if (/[tx]\s*p\s*s?\s*:/.test(s)) {
       s = s.replace(/\bh\s*[tx]\s*[tx]\s*p\s*(s?)\s*:\s*\/\s*\/\s*/g, "http$1://");
     }
@@ -3494,8 +3613,21 @@ const R9_STRONG_WHOLE = [
   "נייד",
   "וואטסאפ",
   "ໂທ",
+  // Round 19: the messengers as written in Persian, Urdu, Hindi and Hebrew ("واتساپ", "واٹس ایپ", "व्हाट्सऐप").
+  "واتساپ",
+  "واٹس ایپ",
+  "واٹس اپ",
+  "व्हाट्सऐप",
+  "व्हाट्सएप",
+  "व्हाट्सअप",
+  "टेलीग्राम",
+  "בוואטסאפ",
 ];
 const R9_STRONG_STEMS = [
+  // Round 19: the messengers in Cyrillic ("в Телеграм", "в вотсап").
+  "телеграм",
+  "вотсап",
+  "ватсап",
   "звон",
   "дзвон",
   "мобил",
@@ -3859,6 +3991,24 @@ const ORDER_NUMBER_WORDS = [
       "narudžb",
       "porudžbin",
       "ταχυδρομικ",
+      // Round 19: product numbers in Swahili, Zulu, Yoruba, Oromo, Romanian, Finnish and Polish ("namba ya bidhaa",
+      // "inombolo yomkhiqizo", "nọ́mbà ọjà", "laambaraan oomishaa", "numărul produsului", "tuotenumero",
+      // "numer produktu"), payment references ("variabilní symbol", "референс платежу").
+      "bidhaa",
+      "umkhiqizo",
+      "yomkhiqizo",
+      "oja",
+      "oomish",
+      "produs",
+      "produkt",
+      "tuotenumer",
+      "variabiln",
+      "specifick",
+      "konstantni symbol",
+      "konstantny symbol",
+      "референс",
+      "платеж",
+      "платіж",
     ].map(fold).join("|")
   })\p{L}{0,14}`,
 ].join("|");
@@ -4682,6 +4832,12 @@ const FILLER_WORDS = [
   "最后",
   "마지막으로",
   "وأخيرا",
+  // Round 19: with its tanwin, and the Hebrew "and after it", "and at the end" ("ואחריו 738, ובסוף 4419").
+  "وأخيرًا",
+  "أخيرًا",
+  "ואחריו",
+  "ובסוף",
+  "בסוף",
   "και τέλος",
   // Round 9: "then", "next", "at the end" in the Slavic, Baltic-neighbour, Balkan, Caucasian and other languages
   // that lacked them ("далі 45 і наприкінці 67", "dalej 56, a na końcu 78", "შემდეგ 34 და ბოლოს 56").
@@ -5142,13 +5298,75 @@ const KANA_GATE = /ぜろ|いち|さん|よん|ろく|なな|はち|きゅう/;
 // touch ("ご連絡", "お問い合わせ") as phone words; "の" closing a group ("ゼロサンの、イチニーサンヨンの").
 const KATA_GATE = /ゼロ|イチ|サン|ヨン|ロク|ナナ|ハチ|キュ|レイ/;
 const KATAKANA = /[\u30a1-\u30f6]/g;
-const KANA_PHONE = /電話|でんわ|番号|連絡|問い合わせ|問合せ/;
+// Round 19: the readings between middle dots ("ゼロ・キュウ・ゼロ、イチ・ニ・サン・ヨン") as written together, a slash closing
+// a group as a comma does, and "携帯" (a mobile) a phone word.
+const KANA_PHONE = /電話|でんわ|番号|連絡|問い合わせ|問合せ|携帯/;
 function kanaDigits(f: string): string {
   if (KATA_GATE.test(f)) f = f.replace(KATAKANA, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+  if (f.includes("・")) f = f.replace(/(?<=[\u3041-\u309f])・(?=[\u3041-\u309f])/g, "");
   return f.replace(KANA_RUN, (m: string) => m.replace(KANA_READING, (r: string) => KANA_DIGIT[r])).replace(
-    /(?<=\d)の?[、,]\s*(?=\d)/g,
+    /(?<=\d)の?[、,/]\s*(?=\d)/g,
     " ",
   );
+}
+
+// Round 19: a number given in blocks out of order under their labels ("C = 45 67, A = 0151, B = 23", "bloc 3 = 78 90,
+// bloc 1 = 06, bloc 2 = 12 34 56", "segundo bloque 612, tercero 345, primero 6, cuarto 78", "bagian kedua 1234, bagian
+// pertama 0813 …"): with a phone word (or the Turkish "numara"), three blocks or more labelled one to n (a letter or a
+// digit after a word for a block or before "=", or an ordinal), not already in order, put in order make a number
+// some market dials (or a national one from its 0). In order they are read as written already.
+const ORDINALS: Record<string, number> = {};
+for (
+  const [i, words] of [
+    "first primo primero primer primeira premier premiere erste ersten eerste forsta ensimmainen birinci pertama kwanza unang pierwsza",
+    "second secondo segundo segunda deuxieme zweite tweede andra toinen ikinci kedua pili ikalawang druga",
+    "third terzo tercero tercer terceira troisieme dritte derde tredje kolmas ucuncu ketiga ikatlong trzecia",
+    "fourth quarto cuarto quarta quatrieme vierte vierde fjarde neljas dorduncu keempat ikaapat czwarta",
+  ].entries()
+) for (const w of words.split(" ")) ORDINALS[w] = i + 1;
+// Cardinals used as labels after a word for a block ("phần hai", "kipande cha tatu", "osa 2").
+const BLOCK_CARDINALS: Record<string, number> = { mot: 1, hai: 2, ba: 3, bon: 4, moja: 1, tatu: 3, nne: 4 };
+const BLOCK_WORDS =
+  "blok|blokk|bloc|block|blocco|bloque|bloco|blokke|parte|part|parca|del|deel|osa|czesc|bagian|phan|kipande|cha|bahagi|teil|morceau|pezzo|segment";
+const BLOCK_LABEL = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:(${BLOCK_WORDS})\s+)?(${Object.keys(ORDINALS).join("|")}|${
+    Object.keys(BLOCK_CARDINALS).join("|")
+  }|[a-e]|[1-5])(?:\s+(?:${BLOCK_WORDS}))?(\s*(?:=|:)\s*|\s+(?:is|ist|est|es|e|to|on|ar|er|ni|la|adalah)\s+|\s+)(\d+(?:[ \-]\d+)*)(?![\d\p{L}])`,
+  "gu",
+);
+// Speed: a word for a block or an ordinal with digits right after it (two words between at most), or a letter before
+// "=" and digits, looked for before the labels are read.
+const BLOCK_GATE = new RegExp(
+  String.raw`(?:${
+    trie([...BLOCK_WORDS.split("|"), ...Object.keys(ORDINALS)], "", "")
+  })(?:\s+[a-z0-9]{1,10}){0,2}\s*[=:]?\s*\d|[a-e]\s?=\s?\d`,
+);
+function shuffledBlocks(f: string): boolean {
+  const blocks: [number, string][] = [];
+  for (const m of f.matchAll(BLOCK_LABEL)) {
+    const [, word, label, sep, digits] = m;
+    let rank = ORDINALS[label];
+    if (rank === undefined) {
+      if (/^[a-e]$/.test(label)) {
+        if (!word && !/=/.test(sep)) continue;
+        rank = label.charCodeAt(0) - 96;
+      } else if (/^\d$/.test(label)) {
+        if (!word) continue;
+        rank = Number(label);
+      } else {
+        if (!word) continue;
+        rank = BLOCK_CARDINALS[label];
+      }
+    }
+    blocks.push([rank, digits.replace(/\D/g, "")]);
+  }
+  if (blocks.length < 3) return false;
+  const ranks = blocks.map(([r]) => r);
+  if (new Set(ranks).size !== ranks.length || Math.max(...ranks) !== ranks.length) return false;
+  if (ranks.every((r, i) => r === i + 1)) return false;
+  const d = blocks.slice().sort((a, b) => a[0] - b[0]).map(([, x]) => x).join("");
+  if (d.length < 7 || d.length > 15) return false;
+  return validSomewhere(d) || /^0\d{7,12}$/.test(d);
 }
 
 export function findPhone(text: string | Normalised): boolean {
@@ -5165,6 +5383,11 @@ export function findPhone(text: string | Normalised): boolean {
       const d = digitsView(t);
       if (d !== n.digits && phoneIn(n, d, seen)) return true;
     }
+  }
+  if (
+    (seen.phoneWord || n.folded.includes("numara")) && BLOCK_GATE.test(n.folded) && shuffledBlocks(n.folded)
+  ) {
+    return true;
   }
   // Speed: only a text that says a phone word (or a "+" code), or whose number words were read as digits (three words
   // or more make the text shorter by six characters at least), and has a "then" between two numbers.

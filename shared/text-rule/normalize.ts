@@ -131,6 +131,9 @@ const PUNCT: Record<string, string> = {
   "∙": ".",
   "·": ".",
   "⋅": ".",
+  // Round 19: the raised dot and the bullet operator of other blocks ("lumiere⸳fr", "solbaer⦁co⦁za").
+  "⸳": ".",
+  "⦁": ".",
   "•": ".",
   "●": ".",
   // Round 17: letters and punctuation shaped like a dot or a comma (the Latin sinological dot, Lisu tone marks and
@@ -204,15 +207,28 @@ function asciiDigits(s: string): string {
 // Round 17: digits in the dingbat and enclosed forms NFKC leaves alone (➀–➉, ❶–❿, ➊–➓, ⓵–⓾, ⓫–⓴, ⓿, 🄋, 🄌), and
 // the circled small "a" NFKC would make a plain letter ("martaⓐsol" is an address). Only looked for when a character
 // of those blocks is there.
+// Round 19: every negative circled and negative squared letter (🅐–🅩, 🅰–🆉: NFKC leaves them alone) is its capital
+// ("🅛🅤🅒🅘🅐@🅢🅞🅛🅐🅡🅔.🅔🅢"); their "A" is the at-sign only between other letters than theirs.
 const ENCLOSED_GATE =
-  /[\u2776-\u2793\u249c\u24b6\u24d0\u24eb-\u24ff\u{1f10b}\u{1f10c}\u{1f130}\u{1f150}\u{1f170}]/u;
+  /[\u2776-\u2793\u249c\u24b6\u24d0\u24eb-\u24ff\u{1f10b}\u{1f10c}\u{1f130}\u{1f150}-\u{1f169}\u{1f170}-\u{1f189}]/u;
 const ENCLOSED =
-  /[\u2776-\u2793\u249c\u24b6\u24d0\u24eb-\u24ff\u{1f10b}\u{1f10c}\u{1f130}\u{1f150}\u{1f170}]/gu;
+  /[\u2776-\u2793\u249c\u24b6\u24d0\u24eb-\u24ff\u{1f10b}\u{1f10c}\u{1f130}\u{1f150}-\u{1f169}\u{1f170}-\u{1f189}]/gu;
+const NEGATIVE_LETTER = /[\u{1f150}-\u{1f169}\u{1f170}-\u{1f189}]/u;
 const AT_HOST_AFTER = /^\s?[\p{L}\p{N}\u0300-\u036f-]+[.\ua78f\ua4f8][\p{L}\u0300-\u036f]{2}/u;
 function enclosed(ch: string, at: number, all: string): string {
   const cp = ch.codePointAt(0)!;
   // Round 18: the squared and negative circled or squared "A" (🄰, 🅐, 🅰) as the circled one below.
-  if (cp >= 0x1f130) return AT_HOST_AFTER.test(all.slice(at + 2, at + 66)) ? "@" : "A";
+  if (cp >= 0x1f170 && cp !== 0x1f170) return String.fromCharCode(cp - 0x1f170 + 65);
+  if (cp >= 0x1f150 && cp < 0x1f170 && cp !== 0x1f150) return String.fromCharCode(cp - 0x1f150 + 65);
+  if (cp >= 0x1f130) {
+    if (
+      NEGATIVE_LETTER.test(all.slice(Math.max(0, at - 2), at)) ||
+      NEGATIVE_LETTER.test(all.slice(at + 2, at + 4))
+    ) {
+      return "A";
+    }
+    return AT_HOST_AFTER.test(all.slice(at + 2, at + 66)) ? "@" : "A";
+  }
   if (cp >= 0x1f10b) return "0";
   if (cp >= 0x2776) return String((cp - 0x2776) % 10 + 1);
   if (cp === 0x24ff) return "0";
@@ -226,6 +242,54 @@ function enclosed(ch: string, at: number, all: string): string {
 // (Armenian "։", Urdu "۔", Devanagari "।") written between ASCII host parts ("arevamashk։am", "dhoopjild۔pk").
 const DICE_SUZHOU = /[\u2680-\u2685\u3021-\u3029]/;
 const DICE_SUZHOU_ALL = /[\u2680-\u2685\u3021-\u3029]/g;
+const SUZHOU_ZERO = /〇(?=〇*[\u3021-\u3029])|(?<=[\u3021-\u3029]〇*)〇/g;
+// Round 19: Cherokee capitals shaped like Latin letters ("ᏚᎪᏒᎪᎻ@ᏴᎪᏦᎬᏒᎬᎥ.ᎠᎬ"), and their small forms, folded to those
+// letters (NFKC leaves them alone); Armenian letters shaped like Latin ones only inside a word that also has ASCII
+// letters and an "@" or a dot ("հellօ@sսոհօսse.am", "ցrսոհaսs.hr/kreatori"): Armenian text stays.
+const CHEROKEE_GATE = /[\u13a0-\u13f5\uab70-\uabbf]/;
+const CHEROKEE_ALL = /[\u13a0-\u13f5\uab70-\uabbf]/g;
+const CHEROKEE: Record<string, string> = {
+  "Ꭰ": "D",
+  "Ꭱ": "R",
+  "Ꭲ": "T",
+  "Ꭵ": "i",
+  "Ꭹ": "y",
+  "Ꭺ": "A",
+  "Ꭻ": "J",
+  "Ꭼ": "E",
+  "Ꮃ": "W",
+  "Ꮇ": "M",
+  "Ꮋ": "H",
+  "Ꮍ": "Y",
+  "Ꮐ": "G",
+  "Ꮒ": "h",
+  "Ꮓ": "Z",
+  "Ꮟ": "b",
+  "Ꮢ": "R",
+  "Ꮤ": "W",
+  "Ꮪ": "S",
+  "Ꮶ": "K",
+  "Ꮮ": "L",
+  "Ꮯ": "C",
+  "Ꮲ": "P",
+  "Ꮩ": "V",
+  "Ᏼ": "B",
+};
+const ARMENIAN_GATE = /[\u0531-\u0587]/;
+const ARMENIAN_MIXED = /[\p{L}\p{N}.@_\-]*[\u0531-\u0587][\p{L}\p{N}.@_\-]*/gu;
+const ARMENIAN_LOOKALIKE = /[օսոհցզագՕՍ]/g;
+const ARMENIAN: Record<string, string> = {
+  "օ": "o",
+  "ս": "u",
+  "ո": "n",
+  "հ": "h",
+  "ց": "g",
+  "զ": "q",
+  "ա": "w",
+  "գ": "q",
+  "Օ": "O",
+  "Ս": "U",
+};
 const SCRIPT_STOP = /[\u0589\u06d4\u0964]/;
 const SCRIPT_STOP_HOST =
   /(?<=[A-Za-z0-9])[\u0589\u06d4\u0964](?=[A-Za-z]{2,}(?![\p{L}\p{N}])|[A-Za-z0-9-]+[\u0589\u06d4\u0964])/gu;
@@ -251,12 +315,26 @@ function foldCased(text: string): string {
   if (!/[\u0080-\uffff]/.test(s)) return s;
   if (ENCLOSED_GATE.test(s)) s = s.replace(ENCLOSED, enclosed);
   if (DICE_SUZHOU.test(s)) {
+    // Round 19: the ideographic zero "〇" written among Suzhou numerals ("〡〥〨 〇〇〦〧") is their zero.
+    if (s.includes("〇")) s = s.replace(SUZHOU_ZERO, "0");
     s = s.replace(DICE_SUZHOU_ALL, (ch) => {
       const cp = ch.charCodeAt(0);
       return String(cp >= 0x3021 ? cp - 0x3020 : cp - 0x267f);
     });
   }
   if (SCRIPT_STOP.test(s)) s = s.replace(SCRIPT_STOP_HOST, ".");
+  if (CHEROKEE_GATE.test(s)) {
+    s = s.replace(CHEROKEE_ALL, (ch) => {
+      const cp = ch.charCodeAt(0);
+      return CHEROKEE[cp >= 0xab70 ? String.fromCharCode(cp - 0xab70 + 0x13a0) : ch] ?? ch;
+    });
+  }
+  if (ARMENIAN_GATE.test(s)) {
+    s = s.replace(
+      ARMENIAN_MIXED,
+      (w) => /[A-Za-z]/.test(w) && /[@.]./.test(w) ? w.replace(ARMENIAN_LOOKALIKE, (c) => ARMENIAN[c]) : w,
+    );
+  }
   if (ETHIOPIC_DIGIT.test(s)) {
     s = s.replace(ETHIOPIC_ZERO, "0").replace(ETHIOPIC_DIGITS, (ch) => String(ch.charCodeAt(0) - 0x1368));
   }
@@ -734,6 +812,36 @@ addNumbers(
 addNumbers("eber kow|koow laba saddex afar shan lix toddoba sideed sagaal"); // so
 addNumbers("nol bir ikki uch to'rt|toʻrt|to‘rt besh olti yetti sakkiz to'qqiz|toʻqqiz|to‘qqiz"); // uz
 addNumbers("nula jedan|jedna dva tri četiri|cetiri pet šest|sest sedam osam devet"); // hr, sr
+// Round 19: the digits of smaller languages as dictated one by one (a word that is already a number of another
+// language keeps its value): Māori, Samoan, Tongan, Fijian, Malagasy, the short Yoruba forms, Wolof (its compounds
+// "juróom-benn" … as one word), Shona, Kinyarwanda, Luganda, Sesotho, Quechua, Faroese and Breton.
+const SMALL_LANGUAGE_DIGITS = [
+  "kore tahi rua toru whā rima ono whitu waru iwa", // mi
+  "selo tasi lua tolu fā|fa lima ono fitu valu iva", // sm
+  "noa taha ua tolu fā nima ono fitu valu hiva", // to
+  "saiva dua rua tolu - lima ono vitu walu ciwa", // fj
+  "aotra iray|iraika roa telo efatra dimy enina fito valo sivy", // mg
+  "òdo ọ̀kan èjì ẹ̀ta ẹ̀rin àrún ẹ̀fà èje ẹ̀jọ ẹ̀sán", // yo (short forms; the long ones are round 15's)
+  "- - - - mẹ́rin márùn mẹ́fà méje mẹ́jọ mẹ́sàn", // yo
+  "tus|neen benn ñaar ñett ñeent juróom juróombenn juróomñaar juróomñett juróomñeent", // wo
+  "ziro poshi piri tatu ina shanu tanhatu nomwe sere pfumbamwe", // sn
+  "zeru rimwe kabiri gatatu kane gatanu gatandatu karindwi umunani icyenda", // rw
+  "zeero emu bbiri ssatu nnya ttaano mukaaga musanvu munaana mwenda", // lg
+  "lefela nngwe|nnge pedi tharo nne hlano tshelela supa robedi robong", // st
+  "ch'usaq|chusaq huk iskay kimsa tawa pichqa suqta qanchis pusaq isqun", // qu
+  "null ein|eitt tvey|tveir trý fýra fimm seks sjey átta níggju", // fo
+  "mann unan daou tri pevar pemp c'hwec'h seizh eizh nav", // br
+];
+for (const units of SMALL_LANGUAGE_DIGITS) {
+  units.split(" ").forEach((alts, i) =>
+    alts.split("|").forEach((w) => {
+      if (w !== "-" && !NUMBERS.has(fold(w))) NUMBERS.set(fold(w), { v: i, k: "unit" });
+    })
+  );
+}
+// Wolof compounds and the Yoruba long forms' echo ("juróom-ñaar" 7, "márùn-ún" 5, "mẹ́sàn-án" 9) read as one word.
+const SMALL_COMPOUND =
+  /(?<![\p{L}])(juroom)-(?=benn|naar|nett|neent)|(?<=(?<![\p{L}])(?:marun|mesan))-(?:un|an)(?![\p{L}])/gu;
 // Round 14: their teens, tens and hundreds (Latin and Cyrillic), so compounds are read as dictated ("nula devedeset
 // osam, pa sto dvadeset tri" → 0 98 123), and the digits of Albanian, Hausa, Zulu and Sinhala.
 addNumbers(
@@ -1074,6 +1182,7 @@ const AF_HYPHEN =
 function scriptNumbers(s: string): string {
   s = italianCompounds(s);
   if (s.includes("-en-")) s = s.replace(AF_HYPHEN, "$1en");
+  if (s.includes("juroom-") || s.includes("n-un") || s.includes("n-an")) s = s.replace(SMALL_COMPOUND, "$1");
   if (GA_CHEAP.test(s) && GA_GATE.test(s)) s = s.replace(GA_DIGIT, (_m, w: string) => GA_DIGITS[w]);
   // Speed (round 5): one pass of the expression over the text; the words' places are found with indexOf
   // (only other characters stand between two words). A second pass found them again before.

@@ -317,7 +317,18 @@ export const ROUND19_CONTACT_ALL: CorpusEntry[] = [
 ];
 
 /** The strings the rule still answers wrongly after round 19 (kept out of `TUNING`): see the README. */
-const LEFT_OUT = new Set<string>([]);
+const LEFT_OUT = new Set<string>([
+  // Armenian "ե" and "ր" are no look-alikes of "e" and "r" (only the confusable letters are folded).
+  "Le brief complet est sur lumiերe-cօsmetics.fr/createurs.",
+  // Squared capitals make "SONNENHUT.AT": ".at" after a capitalised name is read as the German word (as before).
+  "Alle Infos unter 🅂🄾🄽🄽🄴🄽🄷🅄🅃.🄰🅃 – bitte vor dem Dreh lesen.",
+  // The Esperanto "ĉe" is not read as an at-sign word ("ce" is a word of many languages).
+  "Sendu al Mike Alfa Romeo India Alfa, ĉe, Lima Uniform November Alfa, punkto, Oscar Romeo Golf.",
+  // "точка ру": the Cyrillic "ру" folds to "py", a file ending; "sol.in" after the Devanagari dot word: ".in" alone
+  // after a name is a word (as "sol.in" written so).
+  "Подробности на сайте эс-ю-эн точка ру, прочитайте перед съёмкой.",
+  "पूरी जानकारी एस-ओ-एल डॉट इन पर है।",
+]);
 
 export const ROUND19_CONTACT_LEFT_OUT: CorpusEntry[] = ROUND19_CONTACT_ALL.filter((e) =>
   LEFT_OUT.has(e.text)
