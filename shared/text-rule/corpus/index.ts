@@ -33,6 +33,9 @@ import { FRESH31 } from "./fresh31.ts";
 import { FRESH32 } from "./fresh32.ts";
 import { FRESH33 } from "./fresh33.ts";
 import { FRESH34 } from "./fresh34.ts";
+import { FRESH35 } from "./fresh35.ts";
+import { FRESH36 } from "./fresh36.ts";
+import { FRESH37 } from "./fresh37.ts";
 import { HELDOUT } from "./heldout.ts";
 import { REGRESSION } from "./regression.ts";
 import { TUNING } from "./tuning.ts";
@@ -493,6 +496,48 @@ export const HELD_OUT_PARTS: readonly HeldOutPart[] = [
         "written after round 17 by someone who never saw the rule, told what the filter holds and asked to evade " +
         "it, sealed until round 18 was done: its first run (128 of 180 through, 71.1 %; 4 of 110 legitimate " +
         "refused, 3.6 %) is round 18's estimate on text written to evade it (corpus/fresh34.first-run.txt)",
+    },
+  },
+  {
+    name: "fresh35",
+    entries: FRESH35,
+    pinned: {
+      refuse: 180,
+      legitimate: 110,
+      through: 7,
+      refused: 3,
+      why:
+        "written after round 18 by someone who never saw the rule or the earlier parts, sealed until round 19 was " +
+        "done: its first run (7 of 180 through, 3.9 %; 3 of 110 legitimate refused, 2.7 %) is round 19's " +
+        "estimate on unseen text (corpus/fresh35.first-run.txt)",
+    },
+  },
+  {
+    name: "fresh36",
+    entries: FRESH36,
+    pinned: {
+      refuse: 180,
+      legitimate: 110,
+      through: 104,
+      refused: 8,
+      why:
+        "written after round 18 by someone who never saw the rule, told what the filter holds and asked to evade " +
+        "it, sealed until round 19 was done: its first run (104 of 180 through, 57.8 %; 8 of 110 legitimate " +
+        "refused, 7.3 %) is round 19's estimate on text written to evade it (corpus/fresh36.first-run.txt)",
+    },
+  },
+  {
+    name: "fresh37",
+    entries: FRESH37,
+    pinned: {
+      refuse: 180,
+      legitimate: 110,
+      through: 8,
+      refused: 3,
+      why:
+        "written after round 18 by another writer than fresh35's, who never saw the rule or the earlier parts, " +
+        "sealed until round 19 was done: its first run (8 of 180 through, 4.4 %; 3 of 110 legitimate refused, " +
+        "2.7 %) is, with fresh35's, round 19's estimate on unseen text (corpus/fresh37.first-run.txt)",
     },
   },
 ];
