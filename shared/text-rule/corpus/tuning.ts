@@ -22,6 +22,7 @@ import { ROUND16_NUMBERS } from "./round16-numbers.ts";
 import { ROUND17_CONTACT } from "./round17-contact.ts";
 import { ROUND18_CONTACT } from "./round18-contact.ts";
 import { ROUND19_CONTACT } from "./round19-contact.ts";
+import { ROUND20_CONTACT } from "./round20-contact.ts";
 import { ROUND17 } from "./round17.ts";
 import { ROUND18 } from "./round18.ts";
 import { ROUND19 } from "./round19.ts";
@@ -1629,6 +1630,8 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND18_CONTACT,
   // Round 19, contact classes: corpus/round19-contact.ts.
   ...ROUND19_CONTACT,
+  // Round 20, contact classes: corpus/round20-contact.ts.
+  ...ROUND20_CONTACT,
   // Round 17: corpus/round17.ts.
   ...ROUND17,
   // Round 18: corpus/round18.ts.
