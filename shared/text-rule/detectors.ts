@@ -2483,6 +2483,208 @@ function assembledAddress(n: Normalised): boolean {
   return false;
 }
 
+// Round 20: a word for tagging, then (an article or "a") a handle.
+const TAG_HANDLE = new RegExp(
+  String
+    .raw`(?<![\p{L}])(?:tag\p{L}{0,4}|tagga\p{L}{0,3}|marca|marque|marqu\p{L}{0,3}|markeer|oznacz|etiketle\p{L}{0,4}|(?:${
+    ["відміт", "отмет", "позначт"].map(fold).join("|")
+  })\p{L}{0,4}|mention\p{L}{0,4}|erwahn\p{L}{0,4}|menciona|mencione|segna)\s+(?:(?:a|an|o|la|le|il|el|de|den|die|das|het)\s+)?@[a-z0-9_.]{2,}`,
+  "giu",
+);
+// Round 20: a site with its dot and slash swapped ("waldhonig/de.anmeldung – Punkt und Schrägstrich sind vertauscht")
+// or its labels in reverse order ("nl.duinroos.aanmelden – lees van rechts naar links"), when the text says so: put
+// back, a real public suffix after a name of three letters or more. Speed: only after a word for swapping or
+// reversing.
+const TURN_SWAP_WORDS = new RegExp(
+  String
+    .raw`vertausch|omgewisseld|verwisseld|trocad|prohozen|felcserel|fel van cserel|vaihtanee|vaihdettu|yeri degis|yerleri degis|intercambiad|scambiat|zamienil|zamienion|prehoden|zamijenjen|doi cho|swapped|switched|echange|${
+    ["разменен", "переставлен", "поменял", "поміняні", "переставлені"].map(fold).join("|")
+  }`,
+  "u",
+);
+const SWAPPED_SITE =
+  /(?<![\p{L}\p{N}./@])([a-z0-9][a-z0-9\-]{2,})\/([a-z]{2,3}(?:\.[a-z]{2})?)\.([a-z0-9][a-z0-9\-_]*)(?![\p{L}\p{N}]|\.[a-z])/gu;
+const REVERSE_WORDS = new RegExp(
+  String
+    .raw`achterstevoren|van rechts naar links|odzadu|obracen|visszafel|forditott|sondan basa|ters sira|lopusta alkuun|kaanteise|von hinten|ruckwarts|rueckwarts|a l'envers|de droite a gauche|al reves|de atras|invertit|od konca|odwroc|baklanges|de tras para a frente|invertid|reversed|backwards|right to left|${
+    ["навпаки", "наоборот", "справа наліво", "справа налево", "в обратном"].map(fold).join("|")
+  }`,
+  "u",
+);
+const REVERSED_SITE =
+  /(?<![\p{L}\p{N}./@])([a-z]{2,3}(?:\.[a-z0-9][a-z0-9\-]*){2,3})(?![\p{L}\p{N}]|\.[a-z])/gu;
+const REVERSED_GATE = /[a-z]{2}\.[a-z0-9\-]+\.[a-z0-9]/;
+function turnedHost(f: string): string | null {
+  if (f.includes("/") && TURN_SWAP_WORDS.test(f)) {
+    for (const m of f.matchAll(SWAPPED_SITE)) {
+      const host = `${m[1]}.${m[2]}`;
+      const p = parseHost(host);
+      if (p.domain && p.isIcann && p.publicSuffix === m[2] && (p.domainWithoutSuffix ?? "").length >= 3) {
+        return host;
+      }
+    }
+  }
+  if (REVERSED_GATE.test(f) && REVERSE_WORDS.test(f)) {
+    for (const m of f.matchAll(REVERSED_SITE)) {
+      const host = m[1].split(".").reverse().join(".");
+      const p = parseHost(host);
+      if (
+        p.domain && p.isIcann && (p.domainWithoutSuffix ?? "").length >= 3 &&
+        m[1].startsWith(p.publicSuffix!.split(".").reverse().join("."))
+      ) return host;
+    }
+  }
+  return null;
+}
+
+// Round 20: an address or a site made of single-letter variables the text defines ("X.Y/anmeldung, wobei X = waldhonig
+// und Y = de", "P.Q/registro — sustituye P por almazaraverde y Q por es", "eerst X, dan het apenstaartje, dan Y en tot
+// slot .nl — X = samenwerking, Y = duinroos", "A＠B.jp"): each variable is read as one of the first two lowercase
+// words after it stands alone elsewhere; the name and ending must make a real public suffix after a name of three
+// letters or more. Speed: only after a capital standing alone before a dot, "@" or a word for it.
+const VAR_SITE = /(?<![\p{L}\p{N}])(\p{Lu})\.(\p{Lu})(?:\/[a-z0-9\-_]+)?(?![\p{L}\p{N}])/u;
+const VAR_MAIL = new RegExp(
+  String
+    .raw`(?<![\p{L}\p{N}])(\p{Lu})(?![\p{L}\p{N}])(?:@|[^.]{0,40}?(?:@|apenstaartje|chiocciola|arroba|zavinac|malpa|собака|at-zeichen|at-teken)[^.]{0,40}?)(?<![\p{L}\p{N}])(\p{Lu})(?![\p{L}\p{N}])[^.]{0,40}?(?<![a-z0-9/])\.((?:com|co|org|net)\.[a-z]{2}|[a-z]{2,6})(?![a-z0-9])`,
+  "iu",
+);
+const VAR_GATE =
+  /\p{Lu}(?:\.\p{Lu}|@)|\p{Lu}[\s,][^.]{0,40}(?:@|apenstaartje|chiocciola|arroba|zavinac|malpa|собака|at-)/u;
+function varValues(c: string, v: string, skip: number): string[] {
+  const out: string[] = [];
+  const re = new RegExp(String.raw`(?<![\p{L}\p{N}])${v}(?![\p{L}\p{N}.@])`, "gu");
+  for (const m of c.matchAll(re)) {
+    if (m.index === skip) continue;
+    const after = c.slice(m.index + 1, m.index + 45);
+    let k = 0;
+    for (
+      const w of after.matchAll(/(?<![\p{L}\p{N}])([a-z][a-z0-9\-]*(?:\.[a-z]{2,3})?)(?![\p{L}\p{N}])/gu)
+    ) {
+      if (w[1].length >= 2 && !out.includes(w[1])) out.push(w[1]);
+      if (++k >= 2) break;
+    }
+  }
+  return out;
+}
+function variableContact(n: Normalised): { email: boolean; host: string | null } {
+  const c = n.cased;
+  const none = { email: false, host: null };
+  if (!VAR_GATE.test(c)) return none;
+  const site = VAR_SITE.exec(c);
+  if (site) {
+    for (const name of varValues(c, site[1], site.index)) {
+      for (const end of varValues(c, site[2], site.index + 2)) {
+        if (!/^[a-z]{2,3}(?:\.[a-z]{2})?$/.test(end)) continue;
+        const p = parseHost(`${name}.${end}`);
+        if (p.domain && p.isIcann && (p.domainWithoutSuffix ?? "").length >= 3) {
+          return { email: false, host: `${name}.${end}` };
+        }
+      }
+    }
+  }
+  const mail =
+    c.includes("@") || /apenstaartje|chiocciola|arroba|zavinac|malpa|собака|at-zeichen|at-teken/iu.test(c)
+      ? VAR_MAIL.exec(c)
+      : null;
+  if (mail) {
+    for (const user of varValues(c, mail[1], mail.index)) {
+      for (const name of varValues(c, mail[2], -1)) {
+        const p = parseHost(`${name}.${mail[3].toLowerCase()}`);
+        if (user.length >= 3 && p.domain && p.isIcann && (p.domainWithoutSuffix ?? "").length >= 3) {
+          return { email: true, host: null };
+        }
+      }
+    }
+  }
+  return none;
+}
+
+// Round 20: an address or a site written with a letter or a sign standing for "@" or "." and the text saying so
+// ("duinroosQnl/campagne – die Q is hier een punt", "presse#sonnenblume~de — das # ist das At-Zeichen", "collab!maliwan?
+// co?th โดย ! คือ @"): a capital or a sign (no lowercase letter, no digit, none of ". - _ / @") between lowercase
+// letters inside a word, standing alone elsewhere in the same text; put back as "." (one sign) or as "@" and "."
+// (two), the word is a site (a real public suffix after a name of three letters or more, then a path or the end) or
+// an address. Speed: only when a word for a dot is in the text and such a sign stands inside a word.
+const LEGEND_DOT_WORDS =
+  /punt|punkt|kropk|piste|nokta|ponto|point|tecka|tecku|teck|bodk|dot|teleia|τελει|pont|titik|cham|prick|tocka|точк|крапк|النقط|점|จุด|点|ドット|ponc|pik/u;
+const LEGEND_INSIDE = /[a-z0-9]([^\sa-z0-9.\-_/@,;:'"()«»„“”‘’（）「」、。·])[a-z0-9]/gu;
+const LEGEND_INSIDE_GATE = /[a-z][^\sa-z0-9.\-_/@,;:'"()«»„“”‘’（）「」、。·–—][a-z]/;
+const LEGEND_CACHE = new WeakMap<Normalised, { email: boolean; host: string | null }>();
+function legendContact(n: Normalised): { email: boolean; host: string | null } {
+  const hit = LEGEND_CACHE.get(n);
+  if (hit) return hit;
+  const out = { email: false, host: null as string | null };
+  LEGEND_CACHE.set(n, out);
+  const c = n.cased;
+  if (!LEGEND_INSIDE_GATE.test(c) || !LEGEND_DOT_WORDS.test(n.folded)) return out;
+  const signs = new Set<string>();
+  for (const m of c.matchAll(LEGEND_INSIDE)) signs.add(m[1]);
+  if (!signs.size || signs.size > 6) return out;
+  const alone = [...signs].filter((g) => {
+    const e = g.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return new RegExp(String.raw`(?<![A-Za-z0-9])${e}(?![A-Za-z0-9])`, "u").test(c);
+  });
+  if (!alone.length) return out;
+  for (const word of c.split(/[\s,;()«»„“”"（）「」、。]+/u)) {
+    const w = word.replace(/[.,;:!?]+$/u, "").replace(/^[^A-Za-z0-9]+/u, "");
+    const inside = alone.filter((g) => w.includes(g));
+    if (!inside.length || w.length < 6) continue;
+    // One sign twice and an "@" named elsewhere: the first "@", the second "." ("hoptac%sencaphe%vn — dấu % thứ nhất
+    // là @").
+    if (inside.length === 1 && w.split(inside[0]).length === 3 && c.replace(w, "").includes("@")) {
+      const i = w.indexOf(inside[0]);
+      const t = (w.slice(0, i) + "@" + w.slice(i + 1).split(inside[0]).join(".")).toLowerCase();
+      const em = /^[a-z0-9][a-z0-9._%+\-]*@([a-z0-9][a-z0-9\-]*(?:\.[a-z0-9\-]+)+)$/.exec(t);
+      if (em && parseHost(em[1]).isIcann && parseHost(em[1]).domain) {
+        out.email = true;
+        return out;
+      }
+    }
+    const tries: [string, string | null][] = inside.length === 1
+      ? [[inside[0], null]]
+      : inside.length === 2
+      ? [[inside[1], inside[0]], [inside[0], inside[1]]]
+      : [];
+    for (const [dot, at] of tries) {
+      let t = w.split(dot).join(".");
+      if (at) t = t.split(at).join("@");
+      t = t.toLowerCase();
+      if (/[^a-z0-9.\-_/@%+]/.test(t)) continue;
+      const em = /^[a-z0-9][a-z0-9._%+\-]*@([a-z0-9][a-z0-9\-]*(?:\.[a-z0-9\-]+)+)$/.exec(t);
+      if (em) {
+        const p = parseHost(em[1]);
+        if (p.domain && p.isIcann) {
+          out.email = true;
+          return out;
+        }
+        continue;
+      }
+      if (at) continue;
+      const h = /^([a-z0-9][a-z0-9\-]*(?:\.[a-z0-9\-]+)+)(?:\/[a-z0-9\-_/]*)?$/.exec(t);
+      if (!h) continue;
+      const p = parseHost(h[1]);
+      if (p.domain && p.isIcann && (p.domainWithoutSuffix ?? "").length >= 3) {
+        out.host = h[1];
+        return out;
+      }
+    }
+  }
+  return out;
+}
+
+// Round 20: a mailbox named after the campaign's hashtag at a named webmail provider ("#waldhonig24 – an das gleichnamige
+// Gmail-Postfach, ohne Raute", "the Gmail with that same name, without the #"): a hashtag, a provider and a word for
+// "the same name". Speed: only with a "#" and a provider.
+const SAME_NAME = new RegExp(
+  String
+    .raw`gleichnamig|same name|samme navn|samma namn|dezelfde naam|zelfde naam|se llama igual|mismo nombre|mesmo nome|stesso nome|meme nom|aynı isim|ayni isim|ayni adl|tej samej nazwie|takiej samej nazwie|sama nimega|samanniminen|samalla nimella|rovnako pomenovan|stejne pojmenovan|ugyanolyan nevu|ugyanazzal a nevvel|同じ名前|同名|같은 이름|${
+    ["однойменн", "одноименн", "с таким же именем", "з такою ж назвою", "със същото име", "იგივე სახელ"].map(
+      fold,
+    ).join("|")
+  }`,
+  "u",
+);
+
 export function findEmail(text: string | Normalised): boolean {
   const n = view(text);
   const domainWord = DOMAIN_NAMED_PARTS.some((w) => n.folded.includes(w));
@@ -2492,6 +2694,7 @@ export function findEmail(text: string | Normalised): boolean {
   if (n.folded.includes("@") && endsWithAt(n.folded)) return true;
   if (assembledAddress(n)) return true;
   if (toldPieces(n.folded) === 2) return true;
+  if (legendContact(n).email || variableContact(n).email) return true;
   for (const s of contactViews(n)) {
     // Each pattern needs an "@", "mailto" or a provider's name: look for those first (speed).
     if (s.includes("@") && aroundAt(s, (x, at) => plainAt(x, at) || looseAt(x, at))) return true;
@@ -2501,15 +2704,19 @@ export function findEmail(text: string | Normalised): boolean {
     if (scriptDomainAddress(s)) return true;
     if (domainWord && userDomainAddress(s)) return true;
     if (!providerNamed(s)) continue;
+    if (s.includes("#") && SAME_NAME.test(n.folded) && HASHTAG_NAME.test(n.folded)) return true;
     if (USER_NAMED.test(s) || USER_NAMED_LOOSE.test(s)) return true;
     if (EMAIL_PROVIDER.test(s) || EMAIL_PROVIDER_PREP.test(s)) return true;
     // An address split across a sentence: a webmail provider named next to a mailbox name, or next to
     // a word for mail and a handle.
     if (MAIL_WORDS.test(s) && EMAIL_PROVIDER_WORDS.test(s)) return true;
-    const rest = s.replace(new RegExp(PROVIDER_WORD.source, "gu"), " ").replace(
+    let rest = s.replace(new RegExp(PROVIDER_WORD.source, "gu"), " ").replace(
       /\b[a-z][a-z0-9+.-]*:\/\/\S*/g,
       " ",
     );
+    // Round 20: a handle right after a word for tagging is the platform's handle, not a mailbox ("Tagge
+    // @waldhonig_official … Wer Gmail nutzt", "marca a @almazaraverde … Outlook", "відмітьте @zolotepole_ua").
+    if (rest.includes("@")) rest = rest.replace(TAG_HANDLE, " ");
     if (hasUsername(rest) || (MAIL_WORDS.test(rest) && /(?<![\p{L}\p{N}])@[a-z0-9_.]{2,}/u.test(rest))) {
       return true;
     }
@@ -3243,6 +3450,8 @@ export function findHosts(text: string | Normalised): string[] {
     const h = templateHost(n.folded);
     if (h) add(h);
   }
+  const legend = legendContact(n).host ?? variableContact(n).host ?? turnedHost(n.folded);
+  if (legend) add(legend);
   for (const s of contactViews(n)) {
     for (const m of s.matchAll(MARKUP_TARGET)) {
       const target = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? "";
@@ -3851,6 +4060,8 @@ const ORDER_NUMBER_WORDS = [
     "주문번호",
     "송장번호",
     "운송장",
+    // Round 20: coupon numbers.
+    "쿠폰",
   ]
     .join("|"),
   ["номер заказа", "номер замовлення", "номер отслеживания", "заказ", "замовлення", "αριθμός παραγγελίας"]
@@ -4009,6 +4220,15 @@ const ORDER_NUMBER_WORDS = [
       "референс",
       "платеж",
       "платіж",
+      // Round 20: catalogue, coupon, order and product codes in Czech, Polish, Croatian, German, Estonian, Finnish
+      // ("katalogové číslo", "katalogowy numer", "kataloški broj", "Kuponnummer", "tootekood", "číslo zakázky",
+      // "tilausnumero").
+      "katalog",
+      "kupon",
+      "coupon",
+      "tootekood",
+      "zakazk",
+      "tilausnumer",
     ].map(fold).join("|")
   })\p{L}{0,14}`,
 ].join("|");
@@ -5369,6 +5589,26 @@ function shuffledBlocks(f: string): boolean {
   return validSomewhere(d) || /^0\d{7,12}$/.test(d);
 }
 
+// Round 20: a number written with a placeholder and a legend for it ("0171 x2x 4x6x – jedes x ist eine 7", "33# 2#4
+// #6#8: ogni # vale 9", "5Q1 Q2Q 3Q4 — każde Q to cyfra 0"): after a phone word, the sign or letter the legend names
+// ("each", "jedes", "cada", "ogni", "elke", "każde", "каждая", "her", …) is the first digit after it wherever it stands
+// next to a digit. Speed: only with a phone word and a word for "each".
+const EACH_WORDS = new RegExp(
+  String
+    .raw`(?<![\p{L}])(?:each|every|jede|jedes|jeder|cada|ogni|elke|iedere|kazde|kazdy|kazda|her|jokainen|iga|katrs|minden|fiecare|${
+    ["κάθε", "каждая", "каждый", "каждое", "кожна", "кожен", "кожне", "כל", "كل"].map(fold).join("|")
+  })\s+(\S)(?![\p{L}\p{N}])[^\d]{0,30}?(\d)(?!\d)`,
+  "u",
+);
+function placeheldDigits(f: string): string | null {
+  const m = EACH_WORDS.exec(f);
+  if (!m || /[\d\s]/.test(m[1])) return null;
+  const e = m[1].replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const re = new RegExp(String.raw`(?<=\d)${e}+|${e}+(?=\d)`, "gu");
+  const t = f.replace(re, (x) => m[2].repeat(x.length));
+  return t === f ? null : t;
+}
+
 export function findPhone(text: string | Normalised): boolean {
   const n = view(text);
   const seen = { phoneWord: false };
@@ -5376,6 +5616,13 @@ export function findPhone(text: string | Normalised): boolean {
   if ((KANA_GATE.test(n.folded) || KATA_GATE.test(n.folded)) && KANA_PHONE.test(n.folded)) {
     const d = digitsView(kanaDigits(n.folded));
     if (d !== n.digits && phoneIn(n, d, seen)) return true;
+  }
+  if (seen.phoneWord && EACH_WORDS.test(n.folded)) {
+    const t = placeheldDigits(n.folded);
+    if (t) {
+      const d = digitsView(t);
+      if (d !== n.digits && phoneIn(n, d, seen)) return true;
+    }
   }
   if (seen.phoneWord && TIMES_GATE.test(n.folded)) {
     const t = timesSaid(n.folded);

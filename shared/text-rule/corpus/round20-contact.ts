@@ -367,7 +367,33 @@ export const ROUND20_CONTACT_ALL: CorpusEntry[] = [
 ];
 
 /** The strings the rule still answers wrongly after round 20 (kept out of `TUNING`): see the README. */
-const LEFT_OUT = new Set<string>([]);
+const LEFT_OUT = new Set<string>([
+  "E-mail para propostas: N, depois @, depois M, e no fim .com.br. N é parcerias, M é cafedoserrado.",
+  "Adresa: slovo 1 + zavináč + slovo 2 + .cz, přičemž slovo 1 je spoluprace a slovo 2 je lesnimed.",
+  "Az e-mail címet így rakd össze: P, utána @, utána Q, végül .hu (P = egyuttmukodes, Q = levendulakert).",
+  "Schreib an presse#sonnenblume~de — das # ist das At-Zeichen, die Tilde ein Punkt.",
+  "Wyślij ofertę na kontakt9lasowka8pl — dziewiątka to małpa, ósemka to kropka.",
+  "Пишите на pressaЩberezkaЮru, где Щ — собака, а Ю — точка.",
+  "キャンペーンのハッシュタグは #sakuramichi です。レポートは同じ名前のGmailアドレスへ（#は除く）。",
+  "Bel de coördinator: 06, daarna de cijfers van 1 tot en met 8 op volgorde.",
+  "Chiama la referente: 347, poi le cifre da 9 a 3 in ordine decrescente.",
+  "Llama al productor: 6, y después los dígitos del 1 al 8 seguidos.",
+  "Ligue para a produtora: 912, seguido dos algarismos de 6 a 1, por ordem.",
+  "Zadzwoń do producentki: 501, a potem siedem razy cyfra 3.",
+  "Soita tuottajalle: 040, sitten numerot yhdestä seitsemään järjestyksessä.",
+  "Ruf die Projektleitung an: 0171, danach die Ziffern von 2 bis 8 der Reihe nach.",
+  "Позвоните координатору: +7 916, затем цифры от 1 до 7 по порядку.",
+  "Fee 2 400 €, 6 Reels, Drehtag am 19. Telefon: 0176, dann die Gage ohne Leerzeichen, dann zweimal der Drehtag.",
+  "Vergoeding € 1 250, 4 posts, deadline de 28e. Bel 06, gevolgd door de vergoeding, het aantal posts en de deadline.",
+  "Honorario 1 800 €, 5 vídeos, publicación el día 22. Teléfono: 6, luego el honorario, el día y dos veces los vídeos.",
+  "Cachet 3 100 €, 7 stories, tournage le 16. Numéro : 07, puis le cachet, puis le jour du tournage, puis les stories.",
+  "Gage 4 500 kr, 3 videor, inspelning den 12:e. Ring 070, följt av gaget, inspelningsdagen och antalet videor.",
+  "Stawka 2 900 zł, 4 rolki, nagranie 27. Telefon: 5, potem stawka, dzień nagrania i dwa razy liczba rolek.",
+  "Ücret 7 500 TL, 2 video, çekim ayın 13'ünde. Telefon: 0532, sonra ücret, çekim günü ve video sayısı iki kez.",
+  "Заявки на сайте berezkaФru/forma, здесь Ф означает точку.",
+  "Art.nr. KB-4410-BL, storlek 38–45, vikt 320 g.",
+  "Bestandsnamen: nl.script.final en nl.caption.def – geen andere versies uploaden.",
+]);
 
 export const ROUND20_CONTACT_LEFT_OUT: CorpusEntry[] = ROUND20_CONTACT_ALL.filter((e) =>
   LEFT_OUT.has(e.text)
