@@ -15,6 +15,7 @@ import { ROUND16_LEFT_OUT } from "./corpus/round16.ts";
 import { ROUND17_LEFT_OUT } from "./corpus/round17.ts";
 import { ROUND18_LEFT_OUT } from "./corpus/round18.ts";
 import { ROUND19_LEFT_OUT } from "./corpus/round19.ts";
+import { ROUND20_LEFT_OUT } from "./corpus/round20.ts";
 import { ruleOf } from "./index.ts";
 import { AssistantModel, forEachNgram, modelInput, type ModelMeta, type ModelParams } from "./model.ts";
 import { normalise } from "./normalize.ts";
@@ -59,6 +60,7 @@ const LEFT_OUT: readonly CorpusEntry[] = [
   ...ROUND17_LEFT_OUT,
   ...ROUND18_LEFT_OUT,
   ...ROUND19_LEFT_OUT,
+  ...ROUND20_LEFT_OUT,
 ];
 
 /** What the shipped model learns from: the corpus, the rounds' left-out strings and the background text. */

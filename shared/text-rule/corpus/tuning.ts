@@ -26,6 +26,7 @@ import { ROUND20_CONTACT } from "./round20-contact.ts";
 import { ROUND17 } from "./round17.ts";
 import { ROUND18 } from "./round18.ts";
 import { ROUND19 } from "./round19.ts";
+import { ROUND20 } from "./round20.ts";
 import { type CorpusEntry, entries } from "./types.ts";
 
 /**
@@ -1638,4 +1639,6 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND18,
   // Round 19: corpus/round19.ts.
   ...ROUND19,
+  // Round 20: corpus/round20.ts.
+  ...ROUND20,
 ];
