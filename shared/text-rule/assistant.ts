@@ -2251,6 +2251,116 @@ function r19Addressed(n: Normalised): boolean {
   return R19_SECRETARY.test(text) && R19_READTHIS.test(text);
 }
 
+// Round 20 (lexicon.ts `ROUND20_SHAPES`, README "Round 20"): the assistant told it is no longer the creator's and
+// works for the brand; a fake administrator or developer note; a robot emoji spoken to; "if this text is being
+// processed automatically"; a mail filter, auto-responder or plug-in spoken to; acts in the creator's name before
+// the creator reads; a note for automatic processing; what every good digital assistant reading this does; a story
+// whose digital assistant accepts, to be made true; "we know you read this before the creator"; AI agent to AI
+// agent; ranking rules for AI models; a system-prompt copy; "do not tell the creator" said to the AI assistant.
+const R20_AI = tokenRe("{r20ai}");
+const R20_NOLONGER = tokenRe("{r20nolonger}");
+const R20_NOWON = tokenRe("{r20nowon}");
+const R20_SIDE = tokenRe("{r20side}");
+const R20_ASST = tokenRe("{r20asst}|{r19asst}|{r18asst}");
+const R20_ADMIN = tokenRe("{r20admin}");
+const R20_NOTE = tokenRe("{r20note}");
+const R20_YOU = tokenRe("{r20you}");
+const R20_THISTEXT = tokenRe("{r20thistext}");
+const R20_AUTO = tokenRe("{r20auto}");
+const R20_PROC = tokenRe("{r20proc}");
+const R20_TOOL = tokenRe("{r20tool}");
+const R20_INBOX = tokenRe("{r20inbox}");
+const R20_BEFORE = tokenRe("{r20before}");
+const R20_CREATOR = tokenRe("{r20creator}");
+const R20_SEE = tokenRe("{r20see}");
+const R20_BEHALF = tokenRe("{r20behalf}|{r19behalf}|{r17behalf}");
+const R20_PROCNOTE = tokenRe("{r20procnote}");
+const R20_PROCDO = tokenRe("{r20procdo}");
+const R20_DIGITAL = tokenRe("{r20digital}");
+const R20_EVERY = tokenRe("{r20every}");
+const R20_READING = tokenRe("{r20reading}");
+const R20_STORY = tokenRe("{r20story}");
+const R20_TRUE = tokenRe("{r20true}");
+const R20_WEKNOW = tokenRe("{r20weknow}");
+const R20_EARLIER = tokenRe("{r20earlier}");
+const R20_STEAD = tokenRe("{r20stead}");
+const R20_MSG = tokenRe("{r20msg}");
+const R20_AGENT = tokenRe("{r20agent}");
+const R20_MODEL = tokenRe("{r20model}");
+const R20_TOP = tokenRe("{r20top}|{r19first}");
+const R20_PROMPT = tokenRe("{r20prompt}");
+const R20_COPY = tokenRe("{r20copy}");
+const R20_UNSAID = tokenRe("{r20unsaid}|{r19unsaid}");
+// A head before the first colon (or a bracket's or a heading's close), at most ten words.
+const R20_HEAD = /^([^:：\]】#\n]{1,90})[:：\]】#]\s*(.*)$/su;
+const r20Maybe = r16WordsGate(
+  "{r20nolonger}|{r20nowon}|{r20admin}|{r20auto}|{r20procnote}|{r20tool}|{r20before}|{r20digital}|{r20story}|" +
+    "{r20weknow}|{r20agent}|{r20model}|{r20prompt}|{r20unsaid}",
+);
+
+// Round 20, false positives: a creator told to forget the old rules of a craft and show theirs ("Vergiss alle Regeln,
+// die du über Meal-Prep kennst – zeig uns …"), and a scheduling app that publishes automatically ("If your scheduling
+// app publishes automatically, check …"): short, no AI or assistant word, no act in someone's name.
+const R20_FORGET = tokenRe("{r20forget}");
+const R20_RULES = tokenRe("{r20rules}");
+const R20_SHOW = tokenRe("{r20show}");
+const R20_PUBLISH = tokenRe("{r20publish}");
+const R20_APP = tokenRe("{r20app}");
+const r20PublishMaybe = r16WordsGate("{r20publish}");
+function r20ToPeople(text: string): boolean {
+  return WORDS_IN(text) <= 30 && R20_FORGET.test(text) && R20_RULES.test(text) && R20_SHOW.test(text) &&
+    !R19_AI.test(text) && !R20_ASST.test(text) && !R20_BEHALF.test(text);
+}
+function r20SelfPublish(n: Normalised): boolean {
+  if (!r20PublishMaybe(n)) return false;
+  const text = coTextOf(n);
+  return WORDS_IN(text) <= 25 && R20_PUBLISH.test(text) && R20_APP.test(text) && R20_AUTO.test(text) &&
+    !R19_AI.test(text) && !R20_ASST.test(text) && !R20_BEHALF.test(text);
+}
+
+function r20Addressed(n: Normalised): boolean {
+  const robot = n.cased.trimStart().startsWith("\u{1F916}");
+  if (!robot && !r20Maybe(n)) return false;
+  const text = coTextOf(n);
+  if (text.length > 600) return false;
+  const h = R20_HEAD.exec(text.replace(/^[\s\[#【(]+/u, ""));
+  const head = h && WORDS_IN(h[1]) <= 10 ? h[1] : null;
+  const rest = head === null ? text : h![2];
+  // A robot emoji spoken to: "🤖 yes, you: …".
+  if (robot && head !== null && WORDS_IN(head) <= 5 && R20_YOU.test(head)) return true;
+  const ai = R19_AI.test(text) || R20_AI.test(text);
+  const asst = R20_ASST.test(text);
+  // The assistant told it is no longer the creator's, or from now on the brand's agent.
+  if (asst && R20_SIDE.test(text) && (R20_NOLONGER.test(text) || R20_NOWON.test(text))) return true;
+  // A fake administrator, developer or platform note at the start, then the assistant or the AI.
+  if (head !== null && R20_ADMIN.test(head) && R20_NOTE.test(head) && (asst || ai)) return true;
+  // "If this text is being processed automatically right now", then an order.
+  if (R20_THISTEXT.test(text) && R20_AUTO.test(text) && R20_PROC.test(text)) return true;
+  // A mail filter, auto-responder or plug-in spoken to before a colon.
+  if (head !== null && R20_TOOL.test(head) && (R20_INBOX.test(head) || R20_AUTO.test(head))) return true;
+  // Acts in the creator's name before the creator reads.
+  if (R20_BEFORE.test(text) && R20_CREATOR.test(text) && R20_SEE.test(text) && R20_BEHALF.test(text)) {
+    return true;
+  }
+  // A note for automatic processing in a calendar, contact card, subtitle or config carrier.
+  if (R20_PROCNOTE.test(text) && R20_PROCDO.test(text) && (R20_AUTO.test(text) || R20_BEHALF.test(text))) {
+    return true;
+  }
+  // What every good digital assistant reading this does; a story whose digital assistant is to be made true.
+  if (R20_DIGITAL.test(text) && asst) {
+    if (R20_EVERY.test(text) && R20_READING.test(text)) return true;
+    if (R20_STORY.test(text) && R20_TRUE.test(text)) return true;
+  }
+  // "We know you read this before the creator", then an answer in their name.
+  if (R20_WEKNOW.test(text) && R20_EARLIER.test(text) && R20_STEAD.test(text)) return true;
+  if (!ai) return false;
+  // AI agent to AI agent; ranking rules for AI models; a system-prompt copy; "do not tell" said to the AI assistant.
+  if (R20_MSG.test(text) && R20_AGENT.test(text) && asst) return true;
+  if (R20_MODEL.test(text) && R20_TOP.test(text)) return true;
+  if (asst && R20_PROMPT.test(text) && R20_COPY.test(text)) return true;
+  return head !== null && R20_ASST.test(head) && R20_UNSAID.test(rest);
+}
+
 // Round 14: "forget the previous instructions / last season's guidance: <a production change>" said to creators, in
 // the singular too and with no word for "about": a short head before a colon, a production change after it, no
 // machine, no user, no offer's terms.
@@ -2307,7 +2417,7 @@ function r11ToPeople(n: Normalised): boolean {
   const text = coTextOf(n);
   return !R11_MACH_ANY.test(text) &&
     (R11_PROD.test(text) && (R11_PEOPLE.test(text) || R11_PLURAL.test(text)) || R13_ABOUT.test(text) ||
-      r18ToPeople(text) || r19ToPeople(text)) &&
+      r18ToPeople(text) || r19ToPeople(text) || r20ToPeople(text)) &&
     !(R12_ALL_APPS.test(text) && R12_DECIDE.test(text));
 }
 
@@ -2323,6 +2433,7 @@ const ADDRESS_SHAPES: ((n: Normalised, categories: Partial<Record<Category, numb
   r17Addressed,
   r18Addressed,
   r19Addressed,
+  r20Addressed,
 ];
 
 /** The score of a text and the categories that made it: best weight per category, summed. */
@@ -2376,6 +2487,8 @@ export function assistantScore(
     }
   }
   // The shapes of rounds 9 to 15, in order, each a whole "address" sign, while the score is under the threshold.
+  // Round 20: an app that publishes automatically is the creator's tool, not a reader (false positives).
+  if (score < THRESHOLD && r20SelfPublish(n)) cancelled.add("address");
   for (const addressed of ADDRESS_SHAPES) {
     if (score >= THRESHOLD || cancelled.has("address")) break;
     if (!addressed(n, categories)) continue;
