@@ -2487,11 +2487,11 @@ export function assistantScore(
     }
   }
   // The shapes of rounds 9 to 15, in order, each a whole "address" sign, while the score is under the threshold.
-  // Round 20: an app that publishes automatically is the creator's tool, not a reader (false positives).
-  if (score < THRESHOLD && r20SelfPublish(n)) cancelled.add("address");
   for (const addressed of ADDRESS_SHAPES) {
     if (score >= THRESHOLD || cancelled.has("address")) break;
     if (!addressed(n, categories)) continue;
+    // Round 20: an app that publishes automatically is the creator's tool, not a reader (false positives).
+    if (r20SelfPublish(n)) break;
     score += 1 - (categories.address ?? 0);
     categories.address = 1;
   }
