@@ -2566,10 +2566,19 @@ function varValues(c: string, v: string, skip: number): string[] {
   }
   return out;
 }
+// Speed: the gate's second half needs an "@" or a word for it somewhere; once per text (the e-mail and link checks).
+const VAR_SITE_GATE = /\p{Lu}\.\p{Lu}/u;
+const VAR_AT_WORDS = /@|apenstaartje|chiocciola|arroba|zavinac|malpa|собака|at-/u;
+const VAR_CACHE = new WeakMap<Normalised, { email: boolean; host: string | null }>();
 function variableContact(n: Normalised): { email: boolean; host: string | null } {
+  let found = VAR_CACHE.get(n);
+  if (!found) VAR_CACHE.set(n, found = variableContactOf(n));
+  return found;
+}
+function variableContactOf(n: Normalised): { email: boolean; host: string | null } {
   const c = n.cased;
   const none = { email: false, host: null };
-  if (!VAR_GATE.test(c)) return none;
+  if (!VAR_SITE_GATE.test(c) && !(VAR_AT_WORDS.test(c) && VAR_GATE.test(c))) return none;
   const site = VAR_SITE.exec(c);
   if (site) {
     for (const name of varValues(c, site[1], site.index)) {
