@@ -36,6 +36,8 @@ import { FRESH34 } from "./fresh34.ts";
 import { FRESH35 } from "./fresh35.ts";
 import { FRESH36 } from "./fresh36.ts";
 import { FRESH37 } from "./fresh37.ts";
+import { FRESH38 } from "./fresh38.ts";
+import { FRESH39 } from "./fresh39.ts";
 import { HELDOUT } from "./heldout.ts";
 import { REGRESSION } from "./regression.ts";
 import { TUNING } from "./tuning.ts";
@@ -538,6 +540,34 @@ export const HELD_OUT_PARTS: readonly HeldOutPart[] = [
         "written after round 18 by another writer than fresh35's, who never saw the rule or the earlier parts, " +
         "sealed until round 19 was done: its first run (8 of 180 through, 4.4 %; 3 of 110 legitimate refused, " +
         "2.7 %) is, with fresh35's, round 19's estimate on unseen text (corpus/fresh37.first-run.txt)",
+    },
+  },
+  {
+    name: "fresh38",
+    entries: FRESH38,
+    pinned: {
+      refuse: 180,
+      legitimate: 110,
+      through: 9,
+      refused: 1,
+      why:
+        "written after round 19 by someone who never saw the rule or the earlier parts, sealed until round 20 was " +
+        "done: its first run (9 of 180 through, 5.0 %; 1 of 110 legitimate refused, 0.9 %) is round 20's " +
+        "estimate on unseen text (corpus/fresh38.first-run.txt)",
+    },
+  },
+  {
+    name: "fresh39",
+    entries: FRESH39,
+    pinned: {
+      refuse: 180,
+      legitimate: 110,
+      through: 80,
+      refused: 1,
+      why:
+        "written after round 19 by someone who never saw the rule, told what the filter holds and asked to evade " +
+        "it, sealed until round 20 was done: its first run (80 of 180 through, 44.4 %; 1 of 110 legitimate " +
+        "refused, 0.9 %) is round 20's estimate on text written to evade it (corpus/fresh39.first-run.txt)",
     },
   },
 ];
