@@ -2548,8 +2548,6 @@ const VAR_MAIL = new RegExp(
     .raw`(?<![\p{L}\p{N}])(\p{Lu})(?![\p{L}\p{N}])(?:@|[^.]{0,40}?(?:@|apenstaartje|chiocciola|arroba|zavinac|malpa|собака|at-zeichen|at-teken)[^.]{0,40}?)(?<![\p{L}\p{N}])(\p{Lu})(?![\p{L}\p{N}])[^.]{0,40}?(?<![a-z0-9/])\.((?:com|co|org|net)\.[a-z]{2}|[a-z]{2,6})(?![a-z0-9])`,
   "iu",
 );
-const VAR_GATE =
-  /\p{Lu}(?:\.\p{Lu}|@)|\p{Lu}[\s,][^.]{0,40}(?:@|apenstaartje|chiocciola|arroba|zavinac|malpa|собака|at-)/u;
 function varValues(c: string, v: string, skip: number): string[] {
   const out: string[] = [];
   const re = new RegExp(String.raw`(?<![\p{L}\p{N}])${v}(?![\p{L}\p{N}.@])`, "gu");
@@ -2566,9 +2564,21 @@ function varValues(c: string, v: string, skip: number): string[] {
   }
   return out;
 }
-// Speed: the gate's second half needs an "@" or a word for it somewhere; once per text (the e-mail and link checks).
-const VAR_SITE_GATE = /\p{Lu}\.\p{Lu}/u;
-const VAR_AT_WORDS = /@|apenstaartje|chiocciola|arroba|zavinac|malpa|собака|at-/u;
+// Speed: once per text (the e-mail and link checks read it). The gate found from its ends: a dot before a capital,
+// then each "@" or word for it with a capital before it (one expression read from the left tried 40 characters after
+// every capital: 28 µs on a 2,000-character brief).
+const VAR_SITE_GATE = /\.(?=\p{Lu})(?<=\p{Lu}\.)/u;
+const VAR_AT_WORDS = /@|apenstaartje|chiocciola|arroba|zavinac|malpa|собака|at-/gu;
+const VAR_BEFORE_AT = /\p{Lu}[\s,][^.]{0,40}$/u;
+const VAR_CAPITAL_LAST = /\p{Lu}$/u;
+function varGate(c: string): boolean {
+  for (const m of c.matchAll(VAR_AT_WORDS)) {
+    const at = m.index;
+    if (m[0] === "@" && VAR_CAPITAL_LAST.test(c.slice(Math.max(0, at - 2), at))) return true;
+    if (VAR_BEFORE_AT.test(c.slice(Math.max(0, at - 42), at))) return true;
+  }
+  return false;
+}
 const VAR_CACHE = new WeakMap<Normalised, { email: boolean; host: string | null }>();
 function variableContact(n: Normalised): { email: boolean; host: string | null } {
   let found = VAR_CACHE.get(n);
@@ -2578,7 +2588,7 @@ function variableContact(n: Normalised): { email: boolean; host: string | null }
 function variableContactOf(n: Normalised): { email: boolean; host: string | null } {
   const c = n.cased;
   const none = { email: false, host: null };
-  if (!VAR_SITE_GATE.test(c) && !(VAR_AT_WORDS.test(c) && VAR_GATE.test(c))) return none;
+  if (!VAR_SITE_GATE.test(c) && !varGate(c)) return none;
   const site = VAR_SITE.exec(c);
   if (site) {
     for (const name of varValues(c, site[1], site.index)) {
@@ -5602,10 +5612,16 @@ function shuffledBlocks(f: string): boolean {
 // #6#8: ogni # vale 9", "5Q1 Q2Q 3Q4 — każde Q to cyfra 0"): after a phone word, the sign or letter the legend names
 // ("each", "jedes", "cada", "ogni", "elke", "każde", "каждая", "her", …) is the first digit after it wherever it stands
 // next to a digit. Speed: only with a phone word and a word for "each".
+const EACH_LIST = [
+  ..."each|every|jede|jedes|jeder|cada|ogni|elke|iedere|kazde|kazdy|kazda|her|jokainen|iga|katrs|minden|fiecare"
+    .split("|"),
+  ...["κάθε", "каждая", "каждый", "каждое", "кожна", "кожен", "кожне", "כל", "كل"].map(fold),
+];
+// Speed: the words' first letters before the look-behind, which ran at every position (11 µs on a 2,000-character
+// brief with a phone word).
 const EACH_WORDS = new RegExp(
-  String
-    .raw`(?<![\p{L}])(?:each|every|jede|jedes|jeder|cada|ogni|elke|iedere|kazde|kazdy|kazda|her|jokainen|iga|katrs|minden|fiecare|${
-    ["κάθε", "каждая", "каждый", "каждое", "кожна", "кожен", "кожне", "כל", "كل"].map(fold).join("|")
+  String.raw`(?=[${[...new Set(EACH_LIST.map((w) => [...w][0]))].join("")}])(?<![\p{L}])(?:${
+    EACH_LIST.join("|")
   })\s+(\S)(?![\p{L}\p{N}])[^\d]{0,30}?(\d)(?!\d)`,
   "u",
 );
