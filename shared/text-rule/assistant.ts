@@ -2008,6 +2008,9 @@ const R17_BLOB = /[A-Za-z0-9+/]{24,}={0,2}/u;
 const R17_VOC_STOP = /^([^,:;，、：،၊፣\n]{0,40}?)[,:;，、：،၊፣]\s*(.*)$/su;
 // Scripts written without commas after a vocative (Thai, Lao, Khmer, Myanmar, Sinhala, Ethiopic).
 const R17_NO_COMMA = /^\s+[\u0e00-\u0eff\u1780-\u17ff\u1000-\u109f\u0d80-\u0dff\u1200-\u137f]/u;
+// Rounds 17 to 20 read a text of at most this many characters: their rules join words found anywhere in it, which in
+// a long brief would join far-apart sentences (README, Known limits: "Long texts and rounds 17 to 20").
+const SHORT_TEXT = 600;
 const r17Maybe = r16WordsGate(
   "{r17ai}|{r16ai}|{r15aiasst}|{r14aiasst}|{r17summ}|{r17product}|{r17approved}|{r17correct}|{r17run}|" +
     "{r17object}|{r17decode}|{r17derived}|{r17youwho}",
@@ -2036,7 +2039,7 @@ function r17ForHer(t: string): boolean {
 function r17Addressed(n: Normalised): boolean {
   if (!r17Maybe(n)) return false;
   const text = coTextOf(n);
-  if (text.length > 600) return false;
+  if (text.length > SHORT_TEXT) return false;
   // A call's syntax to run on reading.
   if (R17_RUN.test(text) && R17_CALL.test(n.cased)) return true;
   // A payload to decode and carry out.
@@ -2123,7 +2126,7 @@ const r18Maybe = r16WordsGate(
 function r18Addressed(n: Normalised): boolean {
   if (!r18Maybe(n)) return false;
   const text = coTextOf(n);
-  if (text.length > 600) return false;
+  if (text.length > SHORT_TEXT) return false;
   // Code or config to apply on reading.
   if (R18_CODE.test(n.cased) && (R18_APPLY.test(text) || R18_TAG_NAME.test(n.cased))) {
     return true;
@@ -2211,7 +2214,7 @@ function r19Addressed(n: Normalised): boolean {
   }
   if (!r19Maybe(n)) return false;
   const text = coTextOf(n);
-  if (text.length > 600) return false;
+  if (text.length > SHORT_TEXT) return false;
   // The AI assistant spoken to and told to switch sides, forget, or search and send.
   const v = R19_HEAD.exec(text);
   if (v && WORDS_IN(v[1]) <= 7 && R19_AI.test(v[1]) && R19_ASST.test(v[1]) && R19_ORDER.test(v[2])) {
@@ -2322,7 +2325,7 @@ function r20Addressed(n: Normalised): boolean {
   const robot = n.cased.trimStart().startsWith("\u{1F916}");
   if (!robot && !r20Maybe(n)) return false;
   const text = coTextOf(n);
-  if (text.length > 600) return false;
+  if (text.length > SHORT_TEXT) return false;
   const h = R20_HEAD.exec(text.replace(/^[\s\[#【(]+/u, ""));
   const head = h && WORDS_IN(h[1]) <= 10 ? h[1] : null;
   const rest = head === null ? text : h![2];
