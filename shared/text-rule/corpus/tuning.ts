@@ -23,6 +23,7 @@ import { ROUND17_CONTACT } from "./round17-contact.ts";
 import { ROUND18_CONTACT } from "./round18-contact.ts";
 import { ROUND19_CONTACT } from "./round19-contact.ts";
 import { ROUND20_CONTACT } from "./round20-contact.ts";
+import { ROUND21_CONTACT } from "./round21-contact.ts";
 import { ROUND17 } from "./round17.ts";
 import { ROUND18 } from "./round18.ts";
 import { ROUND19 } from "./round19.ts";
@@ -1633,6 +1634,8 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND19_CONTACT,
   // Round 20, contact classes: corpus/round20-contact.ts.
   ...ROUND20_CONTACT,
+  // Round 21, contact classes: corpus/round21-contact.ts.
+  ...ROUND21_CONTACT,
   // Round 17: corpus/round17.ts.
   ...ROUND17,
   // Round 18: corpus/round18.ts.
