@@ -360,6 +360,34 @@ const SPELLED_TLDS = [
   "nu",
   // Round 19: Brittany's community TLD.
   "bzh",
+  // Round 21: the country codes of West, Central and Southern Africa, the Caribbean and Central America that the
+  // list lacked ("arobase bissapdakar point sn"), weak like round 6's; those that are everyday words ("ne", "na",
+  // "so", "ga", "ni", "sl") stay out.
+  "sn",
+  "ci",
+  "cm",
+  "ml",
+  "bf",
+  "bj",
+  "tg",
+  "cd",
+  "cg",
+  "gn",
+  "rw",
+  "bi",
+  "zm",
+  "zw",
+  "mw",
+  "bw",
+  "mu",
+  "cv",
+  "mg",
+  "ht",
+  "hn",
+  "sv",
+  "cu",
+  "jm",
+  "tt",
 ];
 // The round-6 country codes end a spelled chain only with an "@" in it, a second dot ("titik co titik id") or a
 // path after it: alone after one spelled dot ("Każda kropka ma znaczenie") they are more often a word.
@@ -1364,8 +1392,12 @@ function localBefore(s: string, at: number): string {
 const SCALE_FILE =
   /^@\d+(?:[.,]\d+)?(?:x|dpi|ppi)(?:[~_\-][a-z0-9]+)*\.(?:png|jpe?g|gif|webp|svg|pdf|heic|heif|avif|tiff?|psd|ai|eps|bmp|ico|mp4|mov|webm|json|lottie|sketch|fig)(?![a-z0-9])/;
 /** An address (`EMAIL_PLAIN`) with its "@" at `at`. */
+// Round 21: a noun-class or case prefix joined to a handle by a hyphen ("Maka i-@mzansibrews", "ne-@durbanbites",
+// "ku-@lagosthreads", "an t-@cailin"): one to three letters and the hyphen, a word of their own, are no mailbox.
+const PREFIX_LOCAL = /^[a-z]{1,3}-$/;
 const plainAt = (s: string, at: number) =>
-  localBefore(s, at) !== "" && DOMAIN_AFTER.test(s.slice(at, at + 256)) &&
+  localBefore(s, at) !== "" && !PREFIX_LOCAL.test(localBefore(s, at)) &&
+  DOMAIN_AFTER.test(s.slice(at, at + 256)) &&
   !SCALE_FILE.test(s.slice(at, at + 40));
 /**
  * "jane@brandmail" with no dot, its "@" at `at`: a local part with a letter or digit glued to "@" and a
@@ -1373,7 +1405,11 @@ const plainAt = (s: string, at: number) =>
  */
 const looseAt = (s: string, at: number) => {
   const local = localBefore(s, at);
-  if (!/[a-z0-9]/.test(local) || !LOOSE_DOMAIN_AFTER.test(s.slice(at, at + 256))) return false;
+  if (
+    !/[a-z0-9]/.test(local) || PREFIX_LOCAL.test(local) || !LOOSE_DOMAIN_AFTER.test(s.slice(at, at + 256))
+  ) {
+    return false;
+  }
   // Round 18: a product name with a decorative "@" between quotes ("'Llum@Mar'", "«Soleil@Peau»", "「Sun@Skin」"):
   // no dot after it, the quote closing right after the name.
   const start = at - local.length;
@@ -2643,9 +2679,20 @@ function legendContact(n: Normalised): { email: boolean; host: string | null } {
     const e = g.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     return new RegExp(String.raw`(?<![A-Za-z0-9])${e}(?![A-Za-z0-9])`, "u").test(c);
   });
-  if (!alone.length) return out;
+  // Round 21: signs named only by words ("die Dollarzeichen sind Punkte, das Und-Zeichen ist das At", "los asteriscos
+  // son puntos y la almohadilla es la arroba"): with a word for "@" in the text too, the signs inside a word are read
+  // as "@" and "." all the same, for an address only (two signs, or one standing three times).
+  const named = !alone.length && LEGEND_AT_WORDS.test(n.folded);
+  if (!alone.length && !named) return out;
   for (const word of c.split(/[\s,;()«»„“”"（）「」、。]+/u)) {
     const w = word.replace(/[.,;:!?]+$/u, "").replace(/^[^A-Za-z0-9]+/u, "");
+    if (named) {
+      if (w.length >= 8 && namedSignAddress(w, signs)) {
+        out.email = true;
+        return out;
+      }
+      continue;
+    }
     const inside = alone.filter((g) => w.includes(g));
     if (!inside.length || w.length < 6) continue;
     // One sign twice and an "@" named elsewhere: the first "@", the second "." ("hoptac%sencaphe%vn — dấu % thứ nhất
@@ -2689,6 +2736,54 @@ function legendContact(n: Normalised): { email: boolean; host: string | null } {
     }
   }
   return out;
+}
+
+// Round 21: the words for "@" a sign key names ("das Und-Zeichen ist das At", "el # es la arroba", "вместо решётки
+// собачку").
+const LEGEND_AT_WORDS = new RegExp(
+  [
+    "(?<![\\p{L}])at(?![\\p{L}])",
+    "at-zeichen",
+    "arroba",
+    "arobase",
+    "chiocciol",
+    "apenstaart",
+    "malp",
+    "zavinac",
+    "snabel",
+    "kukac",
+    "klammeraffe",
+    "afna",
+    "a cong",
+    "majmun",
+    "ahtapot",
+    ...["собак", "равлик", "мајмун", "маймун", "παπάκι"].map(fold),
+    "@",
+  ].join("|"),
+  "u",
+);
+const ADDRESS_SHAPE = /^[a-z0-9][a-z0-9._%+\-]*@([a-z0-9][a-z0-9\-]*(?:\.[a-z0-9\-]+)+)$/;
+/** Round 21: a word whose signs, read as "@" and ".", make an address with a real public suffix. */
+function namedSignAddress(word: string, signs: Set<string>): boolean {
+  const inside = [...signs].filter((g) => word.includes(g));
+  const tries: string[] = [];
+  if (inside.length === 2) {
+    for (const [at, dot] of [[inside[0], inside[1]], [inside[1], inside[0]]]) {
+      if (word.split(at).length === 2) tries.push(word.split(dot).join(".").replace(at, "@"));
+    }
+  } else if (inside.length === 1 && word.split(inside[0]).length === 4) {
+    const parts = word.split(inside[0]);
+    for (let i = 1; i < 4; i++) {
+      tries.push(parts.map((p, j) => (j === 0 ? p : (j === i ? "@" : ".") + p)).join(""));
+    }
+  }
+  for (const t of tries) {
+    const em = ADDRESS_SHAPE.exec(t.toLowerCase());
+    if (!em) continue;
+    const p = parseHost(em[1]);
+    if (p.domain && p.isIcann) return true;
+  }
+  return false;
 }
 
 // Round 20: a mailbox named after the campaign's hashtag at a named webmail provider ("#waldhonig24 – an das gleichnamige
@@ -3454,6 +3549,128 @@ function flagEnding(f: string): boolean {
   return f.includes("\ud83c") && FLAG.test(f) && DOT_NAMED.test(f) && FLAG_LETTERS.test(f);
 }
 
+// Round 21: a site built from a handle: the handle without its underscore and an ending written apart ("インスタのID
+// 「hanabi_cosme」からアンダーバーを取り、末尾に.jpを付けた", "bella_natural, sin el guion bajo y con .es detrás"):
+// a handle with an underscore, a word for the underscore and a lone ending (a dot after a space or quote, then a
+// real public suffix that is not a file's ending).
+const UNDERSCORE_WORDS = new RegExp(
+  [
+    "underscore",
+    "underline",
+    "unterstrich",
+    "guion bajo",
+    "guión bajo",
+    "trattino basso",
+    "sublinhado",
+    "tiret du bas",
+    "tiret bas",
+    "alt cizgi",
+    "garis bawah",
+    "gach duoi",
+    "gach chan",
+    "podkresl",
+    "podtrzitk",
+    "alahuzas",
+    "understreck",
+    "understreg",
+    "alaviiva",
+    "liggend streepje",
+    "low line",
+    ...[
+      "アンダーバー",
+      "アンダースコア",
+      "밑줄",
+      "언더바",
+      "下划线",
+      "下劃線",
+      "ขีดล่าง",
+      "קו תחתון",
+      "השורה התחתונה",
+      "السفلية",
+      "سفلي",
+      "آندرلاین",
+      "زیرخط",
+      "подчеркиван",
+      "подчёркиван",
+      "підкреслен",
+      "долна черта",
+    ].map(fold),
+  ].join("|"),
+  "u",
+);
+const LONE_ENDING = /(?<=^|[\s"'「『«“„(（、，,:：])\.([a-z]{2,6}(?:\.[a-z]{2})?)(?![\p{L}\p{N}])/gu;
+const UNDERSCORE_HANDLE = /(?<![\p{L}\p{N}_.@])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\p{L}\p{N}_])/gu;
+// The underscore taken away: a word for "without" or "remove" within 25 characters of the word for it.
+const REMOVE_WORDS = new RegExp(
+  [
+    "without",
+    "remove",
+    "drop",
+    "ohne",
+    "weg",
+    "entfern",
+    "sin",
+    "quita",
+    "sem",
+    "tira",
+    "senza",
+    "togli",
+    "sans",
+    "enlev",
+    "zonder",
+    "utan",
+    "uden",
+    "uten",
+    "ilman",
+    "bez",
+    "nelkul",
+    "siz",
+    "hapus",
+    "tanpa",
+    "bo",
+    "khong",
+    ...[
+      "без",
+      "убер",
+      "прибер",
+      "بدون",
+      "حذف",
+      "בלי",
+      "ללא",
+      "去掉",
+      "去除",
+      "删",
+      "빼",
+      "없이",
+      "取",
+      "除",
+      "ตัด",
+      "ไม่มี",
+    ]
+      .map(fold),
+  ].join("|"),
+  "u",
+);
+function handleSite(f: string): string | null {
+  const u = UNDERSCORE_WORDS.exec(f);
+  if (!u) return null;
+  const near = f.slice(Math.max(0, u.index - 25), u.index + u[0].length + 25);
+  if (!REMOVE_WORDS.test(near)) return null;
+  const after = u.index + u[0].length;
+  const endings = [...f.matchAll(LONE_ENDING)].filter((m) => m.index! >= after && m.index! - after <= 40).map(
+    (m) => m[1],
+  ).filter((e) => !WORDY_TLDS.has(e) && !FILE_EXT_TLDS.has(e));
+  if (!endings.length) return null;
+  for (const m of f.matchAll(UNDERSCORE_HANDLE)) {
+    for (const e of endings) {
+      const host = `${m[0].replace(/_/g, "")}.${e}`;
+      const p = parseHost(host);
+      if (p.domain && p.isIcann && p.publicSuffix === e) return host;
+    }
+  }
+  return null;
+}
+
 export function findHosts(text: string | Normalised): string[] {
   const n = view(text);
   const hosts = new Set<string>();
@@ -3471,6 +3688,10 @@ export function findHosts(text: string | Normalised): string[] {
   }
   const legend = legendContact(n).host ?? variableContact(n).host ?? turnedHost(n.folded);
   if (legend) add(legend);
+  if (n.folded.includes("_") && UNDERSCORE_WORDS.test(n.folded)) {
+    const h = handleSite(n.folded);
+    if (h) add(h);
+  }
   for (const s of contactViews(n)) {
     for (const m of s.matchAll(MARKUP_TARGET)) {
       const target = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? "";
@@ -5634,10 +5855,39 @@ function placeheldDigits(f: string): string | null {
   return t === f ? null : t;
 }
 
+// Round 21: a number in Morse code ("----- -.... .---- ..--- …"): seven or more digit groups of five dots and dashes in
+// a row, three of them different at least (a divider "----- -----" is one), read as the digits they stand for.
+const MORSE_RUN = /(?<![.\-])[.\-]{5}(?:\s+[.\-]{5}){6,14}(?![.\-])/g;
+const MORSE_DIGITS: Record<string, string> = {
+  "-----": "0",
+  ".----": "1",
+  "..---": "2",
+  "...--": "3",
+  "....-": "4",
+  ".....": "5",
+  "-....": "6",
+  "--...": "7",
+  "---..": "8",
+  "----.": "9",
+};
+const MORSE_CODE_WORD = /(?<![\p{L}])(?:c[oó]d|k[oó]d)\p{L}*/gu;
+function morseDigits(f: string): string {
+  return f.replace(MORSE_RUN, (m) => {
+    const groups = m.split(/\s+/);
+    if (new Set(groups).size < 3 || groups.some((g) => !MORSE_DIGITS[g])) return m;
+    return groups.map((g) => MORSE_DIGITS[g]).join("");
+  });
+}
+
 export function findPhone(text: string | Normalised): boolean {
   const n = view(text);
   const seen = { phoneWord: false };
   if (phoneIn(n, n.digits, seen)) return true;
+  if (n.folded.includes("-.") || n.folded.includes(".-")) {
+    // The word for the code ("código Morse", "kode Morse") is no product code word here.
+    const t = morseDigits(n.folded);
+    if (t !== n.folded && phoneIn(n, digitsView(t.replace(MORSE_CODE_WORD, " ")), seen)) return true;
+  }
   if ((KANA_GATE.test(n.folded) || KATA_GATE.test(n.folded)) && KANA_PHONE.test(n.folded)) {
     const d = digitsView(kanaDigits(n.folded));
     if (d !== n.digits && phoneIn(n, d, seen)) return true;

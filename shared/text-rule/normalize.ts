@@ -167,8 +167,15 @@ const PUNCT: Record<string, string> = {
 
 // Escapes of '@', '.', '/' and ':' as they appear when text is pasted from code or URLs.
 // Percent-escaped "/" and ":" stay: "https://evil.example%2F@brand.com" is a URL whose real host hides behind them.
+// Round 21: "@" and "." as code points and character codes, as people write them to dodge a filter ("jana.berg U+0040
+// posteo U+002E de", "ubuhlehub chr(46) co", "Alt+64", "CHAR(46)").
 const ESCAPES =
   /&#0*64;|&#x0*40;|&commat;|&#0*46;|&#x0*2e;|&period;|&#0*47;|&#x0*2f;|&sol;|&#0*58;|&#x0*3a;|&colon;|&amp;|%40|%2e|\\x40|\\u0040|\\x2e|\\u002e/gi;
+// Speed: looked for from the "+" or "(" (a plain scan) back to the name before it.
+const CODEPOINT_GATE = /(?<=u|chr|char|alt\s?)[+(]/i;
+const CODEPOINTS =
+  /\s*(?<![a-z0-9])(?:u\+0{0,2}(?:40|2e)(?![0-9a-f])|(?:chr|char)\(0*(?:64|46)\)|alt\s?\+\s?0?(?:64|46)(?![0-9]))\s*/gi;
+const CLOSED_ENDING = /^[a-z]{2,6}(?:$|[^\sa-z]|\s+[^\s\p{L}\p{N}]|\s*(?:u\+|chr\(|char\(|alt\s?\+))/iu;
 const ESCAPED: Record<string, string> = {
   "64": "@",
   "40": "@",
@@ -180,6 +187,20 @@ const ESCAPED: Record<string, string> = {
   "3a": ":",
 };
 function unescape(s: string): string {
+  if (CODEPOINT_GATE.test(s)) {
+    s = s.replace(CODEPOINTS, (m, at: number, all: string) => {
+      // "@" keeps its spaces (the spaced address rules read "jana.berg @ posteo"); "." closes up only before an
+      // ending that a comma, a dash or the end follows ("waldhof CHAR(46) de – …"), so "never U+002E in names" stays
+      // prose.
+      // A code in brackets glosses a sign already written ("the @ sign (U+0040)"): left alone.
+      if (/[(\[]$/.test(all.slice(0, at)) && /^[)\]]/.test(all.slice(at + m.length))) return m;
+      if (/(?:40|64)\)?$/.test(m.trim())) return m.replace(m.trim(), "@");
+      return CLOSED_ENDING.test(all.slice(at + m.length, at + m.length + 40))
+        ? "."
+        : m.replace(m.trim(), ".");
+    });
+  }
+  if (!/[&%\\]/.test(s)) return s;
   return s.replace(ESCAPES, (m) => {
     const l = m.toLowerCase();
     if (l === "&amp;") return "&";
@@ -310,7 +331,7 @@ const MARKS_ON_ASCII =
  * letters and punctuation mapped.
  */
 function foldCased(text: string): string {
-  let s = /[&%\\]/.test(text) ? unescape(text) : text;
+  let s = /[&%\\+(]/.test(text) ? unescape(text) : text;
   // Plain ASCII (most briefs) has nothing else to fold; each step below runs only when it has work.
   if (!/[\u0080-\uffff]/.test(s)) return s;
   if (ENCLOSED_GATE.test(s)) s = s.replace(ENCLOSED, enclosed);

@@ -203,7 +203,10 @@ export const ROUND21_CONTACT_ALL: CorpusEntry[] = [
 ];
 
 /** The strings the rule still answers wrongly after round 21 (kept out of `TUNING`): see the README. */
-const LEFT_OUT = new Set<string>([]);
+const LEFT_OUT = new Set<string>([
+  // A lone "@" beside a handle reads as an address handed over in pieces (refused, as an address, not as a site).
+  "Nossa loja é o @ do Insta, pele_linda, sem o underline e com .com.br no final.",
+]);
 
 export const ROUND21_CONTACT_LEFT_OUT: CorpusEntry[] = ROUND21_CONTACT_ALL.filter((e) =>
   LEFT_OUT.has(e.text)
