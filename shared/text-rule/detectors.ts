@@ -2662,6 +2662,8 @@ function variableContactOf(n: Normalised): { email: boolean; host: string | null
 // an address. Speed: only when a word for a dot is in the text and such a sign stands inside a word.
 const LEGEND_DOT_WORDS =
   /punt|punkt|kropk|piste|nokta|ponto|point|tecka|tecku|teck|bodk|dot|teleia|τελει|pont|titik|cham|prick|tocka|точк|крапк|النقط|점|จุด|点|ドット|ponc|pik/u;
+// Round 21: the Cyrillic dot words as a text with Latin words in it folds them ("toчkи").
+const LEGEND_DOT_FOLDED = new RegExp(["точк", "крапк", "тачк"].map(fold).join("|"), "u");
 const LEGEND_INSIDE = /[a-z0-9]([^\sa-z0-9.\-_/@,;:'"()«»„“”‘’（）「」、。·])[a-z0-9]/gu;
 const LEGEND_INSIDE_GATE = /[a-z][^\sa-z0-9.\-_/@,;:'"()«»„“”‘’（）「」、。·–—][a-z]/;
 const LEGEND_CACHE = new WeakMap<Normalised, { email: boolean; host: string | null }>();
@@ -2671,7 +2673,9 @@ function legendContact(n: Normalised): { email: boolean; host: string | null } {
   const out = { email: false, host: null as string | null };
   LEGEND_CACHE.set(n, out);
   const c = n.cased;
-  if (!LEGEND_INSIDE_GATE.test(c) || !LEGEND_DOT_WORDS.test(n.folded)) return out;
+  if (
+    !LEGEND_INSIDE_GATE.test(c) || !(LEGEND_DOT_WORDS.test(n.folded) || LEGEND_DOT_FOLDED.test(n.folded))
+  ) return out;
   const signs = new Set<string>();
   for (const m of c.matchAll(LEGEND_INSIDE)) signs.add(m[1]);
   if (!signs.size || signs.size > 6) return out;
@@ -2679,20 +2683,19 @@ function legendContact(n: Normalised): { email: boolean; host: string | null } {
     const e = g.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     return new RegExp(String.raw`(?<![A-Za-z0-9])${e}(?![A-Za-z0-9])`, "u").test(c);
   });
-  // Round 21: signs named only by words ("die Dollarzeichen sind Punkte, das Und-Zeichen ist das At", "los asteriscos
+  // Round 21: signs named by words ("die Dollarzeichen sind Punkte, das Und-Zeichen ist das At", "los asteriscos
   // son puntos y la almohadilla es la arroba"): with a word for "@" in the text too, the signs inside a word are read
-  // as "@" and "." all the same, for an address only (two signs, or one standing three times).
-  const named = !alone.length && LEGEND_AT_WORDS.test(n.folded);
-  if (!alone.length && !named) return out;
-  for (const word of c.split(/[\s,;()«»„“”"（）「」、。]+/u)) {
-    const w = word.replace(/[.,;:!?]+$/u, "").replace(/^[^A-Za-z0-9]+/u, "");
-    if (named) {
-      if (w.length >= 8 && namedSignAddress(w, signs)) {
-        out.email = true;
-        return out;
-      }
-      continue;
-    }
+  // as "@" and "." all the same (whether or not one also stands alone), for an address only (two signs, or one
+  // standing three times).
+  const words = c.split(/[\s,;()«»„“”"（）「」、。]+/u).map((word) =>
+    word.replace(/[.,;:!?]+$/u, "").replace(/^[^A-Za-z0-9]+/u, "")
+  );
+  if (LEGEND_AT_WORDS.test(n.folded) && words.some((w) => w.length >= 8 && namedSignAddress(w, signs))) {
+    out.email = true;
+    return out;
+  }
+  if (!alone.length) return out;
+  for (const w of words) {
     const inside = alone.filter((g) => w.includes(g));
     if (!inside.length || w.length < 6) continue;
     // One sign twice and an "@" named elsewhere: the first "@", the second "." ("hoptac%sencaphe%vn — dấu % thứ nhất
@@ -2757,7 +2760,7 @@ const LEGEND_AT_WORDS = new RegExp(
     "a cong",
     "majmun",
     "ahtapot",
-    ...["собак", "равлик", "мајмун", "маймун", "παπάκι"].map(fold),
+    ...["собак", "собач", "равлик", "мајмун", "маймун", "παπάκι"].map(fold),
     "@",
   ].join("|"),
   "u",
@@ -3585,6 +3588,7 @@ const UNDERSCORE_WORDS = new RegExp(
       "下劃線",
       "ขีดล่าง",
       "קו תחתון",
+      "קו התחתון",
       "השורה התחתונה",
       "السفلية",
       "سفلي",
@@ -3598,8 +3602,10 @@ const UNDERSCORE_WORDS = new RegExp(
   ].join("|"),
   "u",
 );
-const LONE_ENDING = /(?<=^|[\s"'「『«“„(（、，,:：])\.([a-z]{2,6}(?:\.[a-z]{2})?)(?![\p{L}\p{N}])/gu;
-const UNDERSCORE_HANDLE = /(?<![\p{L}\p{N}_.@])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\p{L}\p{N}_])/gu;
+// A dot after a space or quote, or glued to a word of a script written without spaces ("末尾に.jp", "뒤에 .kr을").
+const LONE_ENDING =
+  /(?<=^|[\s"'「『«“„(（、，,:：]|[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\p{sc=Thai}])\.([a-z]{2,6}(?:\.[a-z]{2})?)(?![a-z0-9])/gu;
+const UNDERSCORE_HANDLE = /(?<![a-z0-9_.@])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![a-z0-9_])/gu;
 // The underscore taken away: a word for "without" or "remove" within 25 characters of the word for it.
 const REMOVE_WORDS = new RegExp(
   [
