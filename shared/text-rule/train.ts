@@ -16,6 +16,7 @@ import { ROUND17_LEFT_OUT } from "./corpus/round17.ts";
 import { ROUND18_LEFT_OUT } from "./corpus/round18.ts";
 import { ROUND19_LEFT_OUT } from "./corpus/round19.ts";
 import { ROUND20_LEFT_OUT } from "./corpus/round20.ts";
+import { ROUND21_LEFT_OUT } from "./corpus/round21.ts";
 import { ruleOf } from "./index.ts";
 import { AssistantModel, forEachNgram, modelInput, type ModelMeta, type ModelParams } from "./model.ts";
 import { normalise } from "./normalize.ts";
@@ -61,6 +62,7 @@ const LEFT_OUT: readonly CorpusEntry[] = [
   ...ROUND18_LEFT_OUT,
   ...ROUND19_LEFT_OUT,
   ...ROUND20_LEFT_OUT,
+  ...ROUND21_LEFT_OUT,
 ];
 
 /** What the shipped model learns from: the corpus, the rounds' left-out strings and the background text. */

@@ -28,6 +28,7 @@ import { ROUND17 } from "./round17.ts";
 import { ROUND18 } from "./round18.ts";
 import { ROUND19 } from "./round19.ts";
 import { ROUND20 } from "./round20.ts";
+import { ROUND21 } from "./round21.ts";
 import { type CorpusEntry, entries } from "./types.ts";
 
 /**
@@ -1644,4 +1645,6 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND19,
   // Round 20: corpus/round20.ts.
   ...ROUND20,
+  // Round 21: corpus/round21.ts.
+  ...ROUND21,
 ];
