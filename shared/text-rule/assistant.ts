@@ -1388,7 +1388,9 @@ function r13Sentence(s: string, head: () => boolean): boolean {
     if (
       WORDS_IN(lead) <= 2 && !R13_ARTICLE_ONLY.test(lead) &&
       ((self && (R13_GREET.test(lead) || reads || autoBy)) || autoBy || (reads && R13_DO.test(tail))) &&
-      first >= 0 && enough(stopAt >= 0 ? rest : restFirst)
+      first >= 0 && enough(stopAt >= 0 ? rest : restFirst) &&
+      // Round 21: not a rule stated about the head ("AI filters, face tuning … are not allowed").
+      !R21_RULE.test(s)
     ) {
       const own = first < 0 ? tail : after.slice(0, first);
       if (WORDS_IN(own) <= 8 && !R12_IF.test(lead) && !R12_USE.test(lead) && !R13_OURS_ANY.test(own)) {
@@ -2364,6 +2366,77 @@ function r20Addressed(n: Normalised): boolean {
   return head !== null && R20_ASST.test(head) && R20_UNSAID.test(rest);
 }
 
+// Round 21 (lexicon.ts `ROUND21_SHAPES`, README "Round 21"): "AI <assistant word>, <order>" at the start of a
+// sentence in any language — the AI word (or an assistant word) and at most two other words before the first comma,
+// then an order about the creator, a secret, the brand's side or an act in the creator's name, and no rule stated
+// about the head ("AI filters, face tuning and beauty mode are not allowed"); the party processing this brief bound
+// to act in the creator's name; a note to whoever sorts or guards the creator's inbox, with an acceptance; a note for
+// the translation that adds an acceptance; a brief handed over to the creator with the offer presented as accepted;
+// an order relayed as the creator's own words ("whoever handles my messages, … without asking me").
+const R21_AI_WORDS = new Set(GROUPS.r21ai);
+const R21_WORD_G = /[\p{L}\p{M}\p{N}]+/gu;
+const R21_TARGET = tokenRe(
+  "{r21target}|{r21creator}|{r20creator}|{r16creator}|{r15creator}|{creatorword}|{secretobj}|{r20side}|{r21behalf}|{r20behalf}",
+);
+const R21_RULE = tokenRe("{r21rule}");
+const R21_AI_NAME = tokenRe("{r21ainame}|{r20ai}");
+const R21_ASST = tokenRe("{r21asst}|{r20asst}|{r19asst}|{r18asst}");
+const R21_PROC = tokenRe("{r21proc}");
+const R21_AGREE = tokenRe("{r21agree}");
+const R21_BEHALF = tokenRe("{r21behalf}|{r20behalf}|{r19behalf}|{r17behalf}");
+const R21_INBOX = tokenRe("{r21inbox}|{r20inbox}");
+const R21_CREATOR = tokenRe("{r21creator}|{r20creator}|{r16creator}|{r15creator}|{creatorword}");
+const R21_ACCEPTED = tokenRe("{r21accepted}");
+const R21_TRANSL = tokenRe("{r21transl}");
+const R21_ADD = tokenRe("{r21add}");
+const R21_FORWARD = tokenRe("{r21forward}");
+const R21_MYMSG = tokenRe("{r21mymsg}");
+const R21_NOASK = tokenRe("{r21noask}");
+// The vocative's head: from the sentence's start (quotes and brackets skipped) to its first comma.
+const R21_VOC_HEAD = /^[\s"'«“„(\[]*([^,，、،:：;.!?\n]{1,60})[,，、،]\s*(.*)$/su;
+const r21Maybe = r16WordsGate(
+  "{r21ai}|{r21ainame}|{r21asst}|{r20asst}|{r19asst}|{r18asst}|{r21proc}|{r21inbox}|{r21transl}|{r21forward}|{r21mymsg}",
+);
+
+/** "AI <assistant word>, <order>": a vocative head at a sentence's start. */
+function r21Vocative(s: string): boolean {
+  const h = R21_VOC_HEAD.exec(s);
+  if (h === null) return false;
+  const words = h[1].toLowerCase().match(R21_WORD_G) ?? [];
+  if (words.length === 0 || words.length > 3) return false;
+  if (
+    !words.some((w) => R21_AI_WORDS.has(w)) && !R21_AI_NAME.test(h[1]) &&
+    !(words.length <= 2 && R21_ASST.test(h[1]))
+  ) return false;
+  const rest = h[2];
+  // A heading that lists the head with other things before a colon ("IA, agenda y correo: …").
+  const colon = rest.search(/[:：]/u);
+  if (colon >= 0 && WORDS_IN(rest.slice(0, colon)) <= 5) return false;
+  return enough(rest) && R21_TARGET.test(rest) && !R21_RULE.test(s);
+}
+
+function r21Addressed(n: Normalised): boolean {
+  // Speed: the length first (the reader rules have made the view already), then the words gate.
+  const text = coTextOf(n);
+  if (text.length > SHORT_TEXT || !r21Maybe(n)) return false;
+  if (text.split(R13_SENTENCES).some(r21Vocative)) return true;
+  // The party processing this brief agrees to act in the creator's name.
+  if (R21_PROC.test(text) && R21_AGREE.test(text) && R21_BEHALF.test(text)) return true;
+  const creator = R21_CREATOR.test(text);
+  const accepted = R21_ACCEPTED.test(text);
+  // To whoever sorts or guards the creator's inbox: an acceptance.
+  const h = /^([^:：\n]{1,160})[:：]\s*(.+)$/su.exec(text);
+  if (
+    h && WORDS_IN(h[1]) <= 14 && R21_INBOX.test(h[1]) && R21_CREATOR.test(h[1]) && R21_ACCEPTED.test(h[2])
+  ) return true;
+  // A note for the translation that adds an acceptance; a hand-over with the offer presented as accepted.
+  if (creator && accepted && (R21_TRANSL.test(text) && R21_ADD.test(text) || R21_FORWARD.test(text))) {
+    return true;
+  }
+  // The creator's words relayed: "whoever handles my messages, … without asking me".
+  return R21_MYMSG.test(text) && R21_NOASK.test(text);
+}
+
 // Round 14: "forget the previous instructions / last season's guidance: <a production change>" said to creators, in
 // the singular too and with no word for "about": a short head before a colon, a production change after it, no
 // machine, no user, no offer's terms.
@@ -2437,6 +2510,7 @@ const ADDRESS_SHAPES: ((n: Normalised, categories: Partial<Record<Category, numb
   r18Addressed,
   r19Addressed,
   r20Addressed,
+  r21Addressed,
 ];
 
 /** The score of a text and the categories that made it: best weight per category, summed. */
