@@ -2,6 +2,7 @@ import { explainAssistantWording } from "./assistant.ts";
 import { canonicalHost, findAssistantWording, findEmail, findHosts, findPhone } from "./detectors.ts";
 import { type AssistantModel, assistantModel } from "./model.ts";
 import { normalise, type Normalised } from "./normalize.ts";
+import { addressedInOneWindow } from "./windows.ts";
 
 /**
  * The campaign text rule of spec section 1: text an agent writes into a campaign is refused when it
@@ -36,7 +37,9 @@ const MESSAGES: Record<TextRule, (field: string) => string> = {
 /**
  * The first rule a single text breaks, or null. The text is normalised once (normalize.ts) and every
  * detector reads that. Order: the most specific finding first; the learned model (model.ts) last, so a
- * contact detail is named as such and the model only adds what the lexicon missed.
+ * contact detail is named as such and the model only adds what the lexicon missed. A text of three sentences or
+ * more is refused for its wording only when two neighbouring sentences alone are, or the model leans that way
+ * (windows.ts: honest sentences must not add up to an order).
  */
 export function checkText(text: string, allowedHosts: readonly string[]): TextRule | null {
   return ruleOf(normalise(text), allowedHosts, assistantModel());
@@ -49,7 +52,7 @@ export function ruleOf(
   model: AssistantModel | null,
 ): TextRule | null {
   if (findEmail(n)) return "email_address";
-  if (findAssistantWording(n)) return "addressed_to_assistant";
+  if (findAssistantWording(n) && addressedInOneWindow(n, model)) return "addressed_to_assistant";
   const allowed = new Set(allowedHosts.map(canonicalHost));
   if (findHosts(n).some((h) => !allowed.has(h))) return "link_not_allowed";
   if (findPhone(n)) return "phone_number";

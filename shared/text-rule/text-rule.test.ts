@@ -12,6 +12,7 @@ import {
   TUNING,
 } from "./corpus/index.ts";
 import { BACKGROUND } from "./corpus/background/index.ts";
+import { briefsWithOneHardNegative, type ComposedBrief, composedBriefs } from "./corpus/composed.ts";
 import { checkCampaignText, checkText, explainAssistantWording, hostsOf } from "./index.ts";
 import { CO_RULES, GROUPS, RULES } from "./lexicon.ts";
 import { normalise } from "./normalize.ts";
@@ -96,6 +97,54 @@ describe("campaign text rule corpus", () => {
     console.log(report("background text (unit)", f));
     expect(f.legitimate).toBe(BACKGROUND.length);
     expect(f.falsePositive).toBeLessThanOrEqual(8);
+  });
+});
+
+// Round 21: honest briefs of several sentences, composed of legitimate strings each accepted alone (corpus/composed.ts;
+// README, "Round 21: sentence windows"). Held to the figures of round 21 (43435b6, before the windows: 48, 168, 7, 1).
+describe("honest briefs of several sentences", () => {
+  const refusedOf = (briefs: ComposedBrief[]) => {
+    const by: Record<string, number> = {};
+    for (const b of briefs) {
+      const r = checkText(b.text, []);
+      if (r) by[r] = (by[r] ?? 0) + 1;
+    }
+    return { refused: Object.values(by).reduce((a, b) => a + b, 0), by };
+  };
+  it("are refused at most as often as in round 21", { timeout: 300_000 }, () => {
+    const accepted = (list: readonly typeof CORPUS[number][]) =>
+      list.filter((e) => e.expect === null && checkText(e.text, []) === null);
+    const hard = accepted(CORPUS);
+    const ordinary = accepted(BACKGROUND);
+    const sets: [string, ComposedBrief[], number][] = [
+      [
+        "3 to 6 legitimate strings",
+        composedBriefs([...hard, ...ordinary], { count: 1000, min: 3, max: 6, seed: 21 }),
+        30,
+      ],
+      [
+        "8 to 12 legitimate strings",
+        composedBriefs([...hard, ...ordinary], { count: 1000, min: 8, max: 12, seed: 22 }),
+        90,
+      ],
+      [
+        "2 to 4 ordinary strings and one hard negative",
+        briefsWithOneHardNegative(ordinary, hard, { count: 1000, min: 2, max: 4, seed: 23 }),
+        5,
+      ],
+      [
+        "3 to 6 ordinary strings",
+        composedBriefs(ordinary, { count: 1000, min: 3, max: 6, seed: 24, perLanguage: 5 }),
+        1,
+      ],
+    ];
+    for (const [name, briefs, most] of sets) {
+      const { refused, by } = refusedOf(briefs);
+      console.log(
+        `[text-rule] composed briefs, ${name}: ${refused} of ${briefs.length} refused ${JSON.stringify(by)}`,
+      );
+      expect(refused, name).toBeLessThanOrEqual(most);
+    }
   });
 });
 
