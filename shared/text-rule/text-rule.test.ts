@@ -271,11 +271,12 @@ describe("speed", { timeout: 180_000 }, () => {
   it("checks a 2,000-character brief well under a millisecond: in this process (Node)", () => {
     const results = benchmark();
     print("node", results);
-    expect(results.map((r) => r.chars)).toEqual([2000, 2000, 2000, 2000]);
+    expect(results.map((r) => r.chars)).toEqual([2000, 2000, 2000, 2000, 1000]);
     expect(results.map((r) => r.answer)).toEqual([
       "accepted",
       "accepted",
       "phone_number",
+      "addressed_to_assistant",
       "addressed_to_assistant",
     ]);
   });
@@ -323,6 +324,7 @@ describe("speed", { timeout: 180_000 }, () => {
       "accepted",
       "accepted",
       "phone_number",
+      "addressed_to_assistant",
       "addressed_to_assistant",
     ]);
   });
