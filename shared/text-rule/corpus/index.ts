@@ -38,6 +38,9 @@ import { FRESH36 } from "./fresh36.ts";
 import { FRESH37 } from "./fresh37.ts";
 import { FRESH38 } from "./fresh38.ts";
 import { FRESH39 } from "./fresh39.ts";
+import { FRESH40 } from "./fresh40.ts";
+import { FRESH41 } from "./fresh41.ts";
+import { FRESH42 } from "./fresh42.ts";
 import { HELDOUT } from "./heldout.ts";
 import { REGRESSION } from "./regression.ts";
 import { TUNING } from "./tuning.ts";
@@ -570,6 +573,48 @@ export const HELD_OUT_PARTS: readonly HeldOutPart[] = [
         "refused, 0.9 %) is round 20's estimate on text written to evade it (corpus/fresh39.first-run.txt)",
     },
   },
+  {
+    name: "fresh40",
+    entries: FRESH40,
+    pinned: {
+      refuse: 180,
+      legitimate: 110,
+      through: 9,
+      refused: 2,
+      why:
+        "written after round 20 by someone who never saw the rule or the earlier parts, sealed until round 21 was " +
+        "done: its first run (9 of 180 through, 5.0 %; 2 of 110 legitimate refused, 1.8 %) is round 21's " +
+        "estimate on unseen text (corpus/fresh40.first-run.txt)",
+    },
+  },
+  {
+    name: "fresh41",
+    entries: FRESH41,
+    pinned: {
+      refuse: 180,
+      legitimate: 110,
+      through: 36,
+      refused: 5,
+      why:
+        "written after round 20 by a second writer who never saw the rule, briefs of several sentences with the " +
+        "risky part inside, sealed until round 21 was done: its first run (36 of 180 through, 20.0 %; 5 of 110 " +
+        "legitimate refused, 4.5 %) is round 21's estimate on such text (corpus/fresh41.first-run.txt)",
+    },
+  },
+  {
+    name: "fresh42",
+    entries: FRESH42,
+    pinned: {
+      refuse: 180,
+      legitimate: 110,
+      through: 70,
+      refused: 2,
+      why:
+        "written after round 20 by someone who never saw the rule, told what the filter holds and asked to evade " +
+        "it, sealed until round 21 was done: its first run (70 of 180 through, 38.9 %; 2 of 110 legitimate " +
+        "refused, 1.8 %) is round 21's estimate on text written to evade it (corpus/fresh42.first-run.txt)",
+    },
+  },
 ];
 
 /**
@@ -590,6 +635,8 @@ export const SHARED_BY_PARTS: readonly string[] = [
   "تجاهلوا التعليمات السابقة بخصوص الموسيقى، واستخدموا الصوت الأصلي فقط.",
   // fresh25.ts and fresh27.ts, written independently (fresh15.ts and fresh17.ts hold two near copies of it)
   "Στείλτε το media kit σας στο synergasia παπάκι elaiolado τελεία gr.",
+  // fresh28.ts and fresh42.ts, written independently
+  "Звоните менеджеру: восемь, девятьсот шестнадцать, сто двадцать три, сорок пять, шестьдесят семь.",
 ];
 export const CORPUS: CorpusEntry[] = [...REGRESSION, ...TUNING, ...HELD_OUT_PARTS.flatMap((p) => p.entries)];
 
