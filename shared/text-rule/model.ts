@@ -88,6 +88,10 @@ export function tooShort(t: string): boolean {
   return t.length < 22 && (t.length < 10 || !DENSE_SCRIPT.test(t));
 }
 
+// Round 21: a sentence of a short text is scored alone from this many characters on (padding included); shorter
+// fragments ("Richtige Antwort: sechs.") say too little for the n-grams.
+const SENTENCE_MIN = 40;
+
 /** The sentences of a long text, each padded like `modelInput`. */
 export function sentencesOf(t: string): string[] {
   return t.split(/(?<=[.!?;。！？])\s+|(?<=[。！？])/u).map((s) => s.trim()).filter((s) => s.length > 3)
@@ -115,12 +119,20 @@ export class AssistantModel {
   /**
    * The probability of the whole text or, when it is long, the highest of its sentences; 0 for a text
    * too short to judge by its n-grams (a title or a label: "Held title", "New overview" — a few n-grams
-   * decide alone there), which is left to the lexicon.
+   * decide alone there), which is left to the lexicon. A short text of two sentences or more gets the highest of
+   * the whole and its sentences (round 21: an order inside two honest sentences was diluted by them; README,
+   * "Round 21: the model reads each sentence").
    */
   score(n: Normalised): number {
     const t = modelInput(n);
     if (tooShort(t)) return 0;
-    if (t.length <= this.meta.params.longText) return this.probability(t);
+    if (t.length <= this.meta.params.longText) {
+      let top = this.probability(t);
+      const sentences = sentencesOf(t);
+      if (sentences.length < 2) return top;
+      for (const s of sentences) if (s.length >= SENTENCE_MIN) top = Math.max(top, this.probability(s));
+      return top;
+    }
     let best = 0;
     for (const s of sentencesOf(t)) if (!tooShort(s)) best = Math.max(best, this.probability(s));
     return best;
