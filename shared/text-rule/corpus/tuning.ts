@@ -24,6 +24,7 @@ import { ROUND18_CONTACT } from "./round18-contact.ts";
 import { ROUND19_CONTACT } from "./round19-contact.ts";
 import { ROUND20_CONTACT } from "./round20-contact.ts";
 import { ROUND21_CONTACT } from "./round21-contact.ts";
+import { ROUND22_CONTACT } from "./round22-contact.ts";
 import { ROUND17 } from "./round17.ts";
 import { ROUND18 } from "./round18.ts";
 import { ROUND19 } from "./round19.ts";
@@ -1637,6 +1638,8 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND20_CONTACT,
   // Round 21, contact classes: corpus/round21-contact.ts.
   ...ROUND21_CONTACT,
+  // Round 22, contact classes: corpus/round22-contact.ts.
+  ...ROUND22_CONTACT,
   // Round 17: corpus/round17.ts.
   ...ROUND17,
   // Round 18: corpus/round18.ts.
