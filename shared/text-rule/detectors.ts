@@ -4888,6 +4888,11 @@ const ID_GLUED = [
   "البريدي",
   "باركود",
   "الفاتورة",
+  // Round 22: item and product numbers ("رقم الصنف 6281012345678", "کد کالا").
+  "الصنف",
+  "رقم المنتج",
+  "كود المنتج",
+  "کد کالا",
   "کد پستی",
   "کدپستی",
   "بارکد",
@@ -5058,8 +5063,19 @@ function validSomewhere(digits: string): boolean {
 }
 
 const THOUSANDS = /^\d{1,3}([ ,.'’])\d{3}(?:\1\d{3})*$/;
+// Round 22: the word for "number" whole (with a plural ending), not a case form of it ("pod numerem 601 234 567"
+// read "numer" + "em" as the number of something).
 const COUNT_OF =
-  /(?:^|[^\p{L}])(?:number|numero|numer|nummer|nombre|numarul|anzahl|aantal|liczba|pocet|antal|lukumaara|jumlah|sayisi)(?:\s+(?:of|de|di|der|des|van|do|da|dos|das|dei|degli|delle|del|della|von|av|pa)\b|\s+d['’]|\s*)\s*(\p{L}+)/u;
+  /(?:^|[^\p{L}])(?:number|numero|numer|nummer|nombre|numarul|anzahl|aantal|liczba|pocet|antal|lukumaara|jumlah|sayisi)(?:e?s)?(?:\s+(?:of|de|di|der|des|van|do|da|dos|das|dei|degli|delle|del|della|von|av|pa)\b|\s+d['’]|\s+)\s*(\p{L}+)/u;
+// Round 22: a one-letter unit that is a word of the sentence ("601 234 567 w godzinach 10–16", Polish "in"; "347 812
+// 9034 l'ufficio", an elided article): no quantity in watts or litres is written so.
+const LETTER_WORD_AFTER = /^\s*(?:w\s+\p{L}{2}|l['’]\p{L})/u;
+// Round 22: a barcode (EAN-13) is thirteen digits in one run whose last is the check digit of the others.
+function eanValid(d: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(d[i]) * (i % 2 ? 3 : 1);
+  return (10 - (sum % 10)) % 10 === Number(d[12]);
+}
 function looksLikePhone(run: string, before: string, after: string, later = after): boolean {
   const trimmed = run.trim();
   const digits = trimmed.replace(/\D/g, "");
@@ -5080,6 +5096,9 @@ function looksLikePhone(run: string, before: string, after: string, later = afte
     !(/^\+/.test(trimmed) && (parsePhoneNumberFromString(`+${digits}`)?.isValid() ?? false)) &&
     !((codeFar(before) || callAfter(later)) && dialShaped(trimmed, digits, groups))
   ) return false;
+  // Round 22: an EAN-13 barcode after a word for "number" ("il numero 8076809513722 sull'etichetta", "رقم الصنف
+  // 6281012345678"), unless a strong phone word announces it.
+  if (!strong && digits.length === 13 && /^[1-9]\d{12}$/.test(trimmed) && eanValid(digits)) return false;
   // Ranges: "10001-10099", "94102–94188" (two groups of the same length, ascending); round 8: of codes grouped
   // alike on both sides of the dash, "111 20–118 99" (Swedish postal codes).
   if (
@@ -5095,7 +5114,7 @@ function looksLikePhone(run: string, before: string, after: string, later = afte
   ) {
     return false;
   }
-  if (UNIT_AFTER.test(after) && !context) return false;
+  if (UNIT_AFTER.test(after) && !context && !LETTER_WORD_AFTER.test(after)) return false;
   if (/^\+|^00[1-9]/.test(trimmed)) {
     const intl = `+${digits.replace(/^00/, "")}`;
     return (parsePhoneNumberFromString(intl)?.isPossible() ?? false) || digits.length >= 8;
@@ -5105,7 +5124,8 @@ function looksLikePhone(run: string, before: string, after: string, later = afte
   // first with dashes ("2025-0419-8832"), a lot code ending in two digits after four ("23-0457-12").
   if (
     !strong && ((groups.length === 3 && groups.every((g) => g.length === 4) && !/^0/.test(trimmed)) ||
-      /^(?:19|20)\d\d-\d{3,4}-\d{3,5}$/.test(trimmed) || /^\d{2,3}-\d{4}-\d{2}$/.test(trimmed))
+      /^(?:19|20)\d\d(?:-\d{3,4}-\d{3,5}|\/\d{3,4}\/\d{2,5})$/.test(trimmed) ||
+      /^\d{2,3}-\d{4}-\d{2}$/.test(trimmed))
   ) return false;
   // "KW 10–12 2027", "3 10 2027": small numbers ending in a year are dates.
   if (
@@ -5492,6 +5512,18 @@ const DOTTED_TIMES = new RegExp(
 );
 // What each of the two always holds: a dot before a dash between digits, or two dotted times in a list.
 const DOTTED_GATE = /\d\.\d{0,2}\s*-\s*\d|\d\.[0-5]\d\s*[,/]\s*\d{1,2}\.[0-5]\d/;
+// Round 22: a range of days written day and month (or month and day) on both sides with one sign, a year before it
+// or not ("01.10–31.10", "01/01–15/02", "2025.03.01–03.31"): a date range when both sides are dates read one way.
+const DAY_MONTH_GATE = /\d[./]\d{1,2}\.?\s*-\s*\d/;
+const DAY_MONTH_RANGE =
+  /(?<![\d./])(?:(?:19|20)\d\d[./])?(\d{1,2})([./])(\d{1,2})\.?\s*-\s*(\d{1,2})\2(\d{1,2})\.?(?![\d]|[./]\d)/g;
+function dayMonthOut(m: string, a: string, _sep: string, b: string, c: string, d: string): string {
+  const [x, y, z, w] = [a, b, c, d].map(Number);
+  if (Math.min(x, y, z, w) < 1) return m;
+  const dayFirst = x <= 31 && y <= 12 && z <= 31 && w <= 12;
+  const monthFirst = x <= 12 && y <= 31 && z <= 12 && w <= 31;
+  return dayFirst || monthFirst ? " date " : m;
+}
 const DAY_RANGE = /(?<![\d.])\d{1,2}\.(?:\d{1,2}\.)?\s*-\s*\d{1,2}\.\d{1,2}\.(?:\s?\d{4}|\d{2})?(?!\d)/g;
 // Round 9: a short aside in brackets between the groups of an announced number ("067 (this is the code) 123"),
 // words only, dropped like the filler words. A digit inside the aside only glued to a letter ("(to je O2)").
@@ -6011,6 +6043,20 @@ function countdownOut(m: string, wide: boolean): string {
 const YEAR_SLASH =
   /(?<![\d/])(?:(?:1[34]|19|20)\d\d\/\d{1,6}|[1-9]\d{0,5}\/(?:1[34]|19|20)\d\d)(?![\d/]|\s\d)/g;
 
+// Round 22: a number after a prefix joined by a hyphen: the prefix as written has no capital (or its script no case),
+// the number starts with a trunk zero and is grouped to dial.
+function prefixedNumber(n: Normalised, before: string, run: string): boolean {
+  if (!/^0[1-9]/.test(run)) return false;
+  const digits = run.replace(/\D/g, "");
+  const groups = run.split(/[^\d]+/).filter(Boolean);
+  if (!dialShaped(run, digits, groups)) return false;
+  const prefix = /(\p{L}{1,4})-$/u.exec(before)![1];
+  const at = n.cased.toLowerCase().indexOf(`${prefix}-${groups[0]}`);
+  if (at < 0) return false;
+  const written = n.cased.slice(at, at + prefix.length);
+  return !/\p{Lu}/u.test(written);
+}
+
 function phoneIn(n: Normalised, digits: string, seen: { phoneWord: boolean }): boolean {
   if (VANITY.test(n.folded)) return true;
   if (VANITY_GATE.test(n.folded) && vanityGrouped(n.cased)) return true;
@@ -6023,6 +6069,7 @@ function phoneIn(n: Normalised, digits: string, seen: { phoneWord: boolean }): b
   }
   if (s.includes("/")) s = s.replace(YEAR_SLASH, " code ");
   if (DOTTED_GATE.test(s)) s = s.replace(DOTTED_TIMES, " time ").replace(DAY_RANGE, " date ");
+  if (DAY_MONTH_GATE.test(s)) s = s.replace(DAY_MONTH_RANGE, dayMonthOut);
   if (/\.\d{4}/.test(s)) s = s.replace(COORDINATES, " place ");
   for (const re of NOT_PHONES) s = s.replace(re, " date ");
   if (SPACED_DATE_GATE.test(s)) s = s.replace(SPACED_DATE, " date ");
@@ -6063,7 +6110,12 @@ function phoneIn(n: Normalised, digits: string, seen: { phoneWord: boolean }): b
     if (/[a-z]$/.test(before) && !/\+/.test(run)) continue;
     // Round 4: nor do letters joined to it by a hyphen ("VN-2026-114", "GL-2024-0815"), unless they are a
     // phone word ("tel-0612…").
-    if (/(?<![\p{L}\p{N}])\p{L}{1,4}-$/u.test(before) && !/\+/.test(run) && !STRONG_PHONE.test(before)) {
+    // Round 22: unless the letters are a prefix of the sentence's grammar, not a code's capitals, and the number is
+    // written to dial with its trunk zero ("sishayele ku-082 456 7890", "התקשרו ל-054-1234567").
+    if (
+      /(?<![\p{L}\p{N}])\p{L}{1,4}-$/u.test(before) && !/\+/.test(run) && !STRONG_PHONE.test(before) &&
+      !prefixedNumber(n, before, run)
+    ) {
       continue;
     }
     if (looksLikePhone(run, before, after, s.slice(start + m[0].length, start + m[0].length + 40))) {

@@ -138,7 +138,10 @@ export const ROUND22_CONTACT_ALL: CorpusEntry[] = [
 ];
 
 /** The strings the rule still answers wrongly after round 22 (kept out of `TUNING`): see the README. */
-const LEFT_OUT = new Set<string>([]);
+const LEFT_OUT = new Set<string>([
+  // Two numbers joined by "e" ("and") are read as one run of eighteen digits, too long to dial (accepted).
+  "Procuramos criadores no Porto para o novo pastel de nata vegano. Atendemos pelos números 912 345 678 e 936 210 455 das 9h às 18h. Cachê: 250 € por reel.",
+]);
 
 export const ROUND22_CONTACT_LEFT_OUT: CorpusEntry[] = ROUND22_CONTACT_ALL.filter((e) =>
   LEFT_OUT.has(e.text)
