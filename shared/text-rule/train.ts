@@ -17,6 +17,7 @@ import { ROUND18_LEFT_OUT } from "./corpus/round18.ts";
 import { ROUND19_LEFT_OUT } from "./corpus/round19.ts";
 import { ROUND20_LEFT_OUT } from "./corpus/round20.ts";
 import { ROUND21_LEFT_OUT } from "./corpus/round21.ts";
+import { ROUND22_LEFT_OUT } from "./corpus/round22.ts";
 import { ruleOf } from "./index.ts";
 import { AssistantModel, forEachNgram, modelInput, type ModelMeta, type ModelParams } from "./model.ts";
 import { normalise } from "./normalize.ts";
@@ -63,6 +64,7 @@ const LEFT_OUT: readonly CorpusEntry[] = [
   ...ROUND19_LEFT_OUT,
   ...ROUND20_LEFT_OUT,
   ...ROUND21_LEFT_OUT,
+  ...ROUND22_LEFT_OUT,
 ];
 
 /** What the shipped model learns from: the corpus, the rounds' left-out strings and the background text. */

@@ -30,6 +30,7 @@ import { ROUND18 } from "./round18.ts";
 import { ROUND19 } from "./round19.ts";
 import { ROUND20 } from "./round20.ts";
 import { ROUND21 } from "./round21.ts";
+import { ROUND22 } from "./round22.ts";
 import { type CorpusEntry, entries } from "./types.ts";
 
 /**
@@ -1650,4 +1651,6 @@ export const TUNING: CorpusEntry[] = [
   ...ROUND20,
   // Round 21: corpus/round21.ts.
   ...ROUND21,
+  // Round 22: corpus/round22.ts.
+  ...ROUND22,
 ];
