@@ -2376,7 +2376,8 @@ function r20Addressed(n: Normalised): boolean {
 const R21_AI_WORDS = new Set(GROUPS.r21ai);
 const R21_WORD_G = /[\p{L}\p{M}\p{N}]+/gu;
 const R21_TARGET = tokenRe(
-  "{r21target}|{r21creator}|{r20creator}|{r16creator}|{r15creator}|{creatorword}|{secretobj}|{r20side}|{r21behalf}|{r20behalf}",
+  "{r21target}|{r21creator}|{r20creator}|{r16creator}|{r15creator}|{creatorword}|{secretobj}|{r20side}|{r21behalf}|{r20behalf}|" +
+    "{r22rank}|{r22pass}",
 );
 const R21_RULE = tokenRe("{r21rule}");
 const R21_AI_NAME = tokenRe("{r21ainame}|{r20ai}");
@@ -2435,6 +2436,65 @@ function r21Addressed(n: Normalised): boolean {
   }
   // The creator's words relayed: "whoever handles my messages, … without asking me".
   return R21_MYMSG.test(text) && R21_NOASK.test(text);
+}
+
+// Round 22 (lexicon.ts `ROUND22_SHAPES`, README "Round 22"): a head naming the AI reader before a colon at the start
+// of any sentence ("Note for the AI reading this: …", "Cynorthwyydd AI: …") — two to eight words, an AI word among
+// them, no topic word ("AI tools:", "Asystent AI w telefonie:") — then an order about the creator, a secret, the
+// brand's side, an act in the creator's name, the offer ranked first or the instruction passed on; and "if you are an
+// AI / an assistant …, <that order>": an "if" in the first two words of a sentence, an AI or assistant word before the
+// first comma and no topic word ("If you are a creator with an AI tool, …", "If you are an assistant manager, …").
+// Round 21's vocative reads the ranking and passing-on orders too (`r22rank`, `r22pass` in its target).
+const R22_IF = new RegExp(`^[\\s"'«“„(\\[]*(?:[^\\s,，、]+\\s+)?(?:${coAlternatives("{r22if}")})`, "u");
+const R22_TOPIC = tokenRe("{r22topic}");
+const R22_ASST = tokenRe("{assistant}|{r21asst}|{r20asst}|{r19asst}|{r18asst}");
+// The AI word glued to a word of a script written without spaces ("AIアシスタント", "AI助手").
+const R22_AI_GLUED =
+  /(?<![\p{L}\p{N}])(?:ai|ia)x?(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])/u;
+const R22_COLON_HEAD = /^[\s"'«“„(\[]*([^:：\n]{1,90}?)\s*[:：]\s*(.*)$/su;
+const R22_AI_NAME = tokenRe("{r22ainame}");
+const r22Maybe = r16WordsGate("{r21ai}|{r21ainame}|{r20ai}|{r22ainame}|{ai}");
+
+function r22HasAi(head: string): boolean {
+  const words = head.match(R21_WORD_G) ?? [];
+  return words.some((w) => R21_AI_WORDS.has(w)) || R21_AI_NAME.test(head) || R22_AI_NAME.test(head) ||
+    R22_AI_GLUED.test(head);
+}
+
+/** A head naming the AI reader before a colon, then an order. */
+function r22ColonHead(s: string): boolean {
+  const h = R22_COLON_HEAD.exec(s);
+  if (h === null) return false;
+  const n = WORDS_IN(h[1]);
+  if (n < 2 || n > 8 || !r22HasAi(h[1]) || R22_TOPIC.test(h[1])) return false;
+  // A list heading ("KI-Assistent, Kalender, Postfach: …", "IA, agenda y correo: …"): a comma after one or two words,
+  // or two commas.
+  const parts = h[1].split(/[,，、،]/u);
+  if (parts.length > 2 || parts.length === 2 && WORDS_IN(parts[0]) <= 2) return false;
+  // A title that starts with the AI word ("AI im Alltag: …"): the reader is named by an assistant word, or the AI
+  // word comes after another ("Note for the AI …").
+  const first = (h[1].toLowerCase().match(R21_WORD_G) ?? [])[0];
+  if (R21_AI_WORDS.has(first) && !R22_ASST.test(h[1])) return false;
+  return enough(h[2]) && R21_TARGET.test(h[2]) && !R21_RULE.test(s);
+}
+
+/** "If you are an AI assistant …, <order>". */
+function r22IfYouAre(s: string): boolean {
+  if (!R22_IF.test(s)) return false;
+  const comma = s.search(/[,，、،]/u);
+  const head = comma < 0 ? s : s.slice(0, comma);
+  const rest = comma < 0 ? s : s.slice(comma + 1);
+  return WORDS_IN(head) <= 20 && (r22HasAi(head) || R22_ASST.test(head)) && !R22_TOPIC.test(head) &&
+    R21_TARGET.test(rest) && !R21_RULE.test(s);
+}
+
+function r22Addressed(n: Normalised): boolean {
+  const text = coTextOf(n);
+  if (text.length > SHORT_TEXT || !r22Maybe(n)) return false;
+  for (const s of text.split(R13_SENTENCES)) {
+    if (s.length > 6 && (r22ColonHead(s) || r22IfYouAre(s))) return true;
+  }
+  return false;
 }
 
 // Round 14: "forget the previous instructions / last season's guidance: <a production change>" said to creators, in
@@ -2511,6 +2571,7 @@ const ADDRESS_SHAPES: ((n: Normalised, categories: Partial<Record<Category, numb
   r19Addressed,
   r20Addressed,
   r21Addressed,
+  r22Addressed,
 ];
 
 /** The score of a text and the categories that made it: best weight per category, summed. */
