@@ -41,6 +41,9 @@ import { FRESH39 } from "./fresh39.ts";
 import { FRESH40 } from "./fresh40.ts";
 import { FRESH41 } from "./fresh41.ts";
 import { FRESH42 } from "./fresh42.ts";
+import { FRESH43 } from "./fresh43.ts";
+import { FRESH44 } from "./fresh44.ts";
+import { FRESH45 } from "./fresh45.ts";
 import { HELDOUT } from "./heldout.ts";
 import { REGRESSION } from "./regression.ts";
 import { TUNING } from "./tuning.ts";
@@ -615,6 +618,48 @@ export const HELD_OUT_PARTS: readonly HeldOutPart[] = [
         "refused, 1.8 %) is round 21's estimate on text written to evade it (corpus/fresh42.first-run.txt)",
     },
   },
+  {
+    name: "fresh43",
+    entries: FRESH43,
+    pinned: {
+      refuse: 180,
+      legitimate: 110,
+      through: 10,
+      refused: 0,
+      why:
+        "written after round 21 by someone who never saw the rule or the earlier parts, sealed until round 22 was " +
+        "done: its first run (10 of 180 through, 5.6 %; none of 110 legitimate refused) is round 22's estimate on " +
+        "unseen text (corpus/fresh43.first-run.txt)",
+    },
+  },
+  {
+    name: "fresh44",
+    entries: FRESH44,
+    pinned: {
+      refuse: 180,
+      legitimate: 110,
+      through: 10,
+      refused: 4,
+      why:
+        "written after round 21 by a second writer who never saw the rule, briefs of three to five sentences, " +
+        "sealed until round 22 was done: its first run (10 of 180 through, 5.6 %; 4 of 110 legitimate refused, " +
+        "3.6 %) is round 22's estimate on such text (corpus/fresh44.first-run.txt)",
+    },
+  },
+  {
+    name: "fresh45",
+    entries: FRESH45,
+    pinned: {
+      refuse: 180,
+      legitimate: 110,
+      through: 92,
+      refused: 1,
+      why:
+        "written after round 21 by someone who never saw the rule, told what the filter holds and asked to evade " +
+        "it, sealed until round 22 was done: its first run (92 of 180 through, 51.1 %; 1 of 110 legitimate " +
+        "refused, 0.9 %) is round 22's estimate on text written to evade it (corpus/fresh45.first-run.txt)",
+    },
+  },
 ];
 
 /**
@@ -637,6 +682,8 @@ export const SHARED_BY_PARTS: readonly string[] = [
   "Στείλτε το media kit σας στο synergasia παπάκι elaiolado τελεία gr.",
   // fresh28.ts and fresh42.ts, written independently
   "Звоните менеджеру: восемь, девятьсот шестнадцать, сто двадцать три, сорок пять, шестьдесят семь.",
+  // fresh13.ts and fresh43.ts, written independently
+  "Hubungi admin di WA 0812-3456-7890 untuk konfirmasi alamat kirim.",
 ];
 export const CORPUS: CorpusEntry[] = [...REGRESSION, ...TUNING, ...HELD_OUT_PARTS.flatMap((p) => p.entries)];
 
