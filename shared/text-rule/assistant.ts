@@ -2474,7 +2474,7 @@ function r22ColonHead(s: string): boolean {
   // A title that starts with the AI word ("AI im Alltag: …"): the reader is named by an assistant word, or the AI
   // word comes after another ("Note for the AI …").
   const first = (h[1].toLowerCase().match(R21_WORD_G) ?? [])[0];
-  if (R21_AI_WORDS.has(first) && !R22_ASST.test(h[1])) return false;
+  if (first !== undefined && R21_AI_WORDS.has(first) && !R22_ASST.test(h[1])) return false;
   return enough(h[2]) && R21_TARGET.test(h[2]) && !R21_RULE.test(s);
 }
 

@@ -92,9 +92,12 @@ export function tooShort(t: string): boolean {
 // fragments ("Richtige Antwort: sechs.") say too little for the n-grams.
 const SENTENCE_MIN = 40;
 
+/** Where a sentence ends: after a full stop, a question or exclamation mark or a semicolon (windows.ts splits here too). */
+export const SENTENCE_END = /(?<=[.!?;。！？])\s+|(?<=[。！？])/u;
+
 /** The sentences of a long text, each padded like `modelInput`. */
 export function sentencesOf(t: string): string[] {
-  return t.split(/(?<=[.!?;。！？])\s+|(?<=[。！？])/u).map((s) => s.trim()).filter((s) => s.length > 3)
+  return t.split(SENTENCE_END).map((s) => s.trim()).filter((s) => s.length > 3)
     .map((
       s,
     ) => ` ${s} `);

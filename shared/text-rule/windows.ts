@@ -1,5 +1,5 @@
 import { findAssistantWording } from "./assistant.ts";
-import type { AssistantModel } from "./model.ts";
+import { type AssistantModel, SENTENCE_END } from "./model.ts";
 import { normalise, type Normalised } from "./normalize.ts";
 
 /**
@@ -7,8 +7,8 @@ import { normalise, type Normalised } from "./normalize.ts";
  * strings of one or two sentences. An honest brief built of honest sentences can add up to a refusal: "Forget
  * the previous instructions about the colour: the product is pink now." is said to creators, "Show how our AI
  * assistant plans your week." shows a product, and together they read as an override with an assistant named.
- * Measured on briefs composed of three to six legitimate corpus strings of one language (each accepted alone),
- * 5.5 % were refused (README, "Round 21: sentence windows").
+ * Measured on 2,000 briefs composed of three to six legitimate strings of one language (each accepted alone),
+ * 4.8 % were refused (README, "Round 21: sentence windows").
  *
  * So a text of three sentences or more that the wording check refuses as a whole is refused only when the
  * model gives the whole text at least `WINDOW_BACKUP` (a lower bar than its own refusal threshold: an order
@@ -17,14 +17,11 @@ import { normalise, type Normalised } from "./normalize.ts";
  * judged as a whole, as before.
  */
 
-/** Where a sentence ends: after a full stop, a question or exclamation mark or a semicolon, as the model splits. */
-const SENTENCE_END = /(?<=[.!?;。！？])\s+|(?<=[。！？])/u;
-
 /** The model's probability at or above which a text refused as a whole stays refused without a window. */
 export const WINDOW_BACKUP = 0.3;
 
-/** The sentences of a text (its case-kept folded view), empty ones dropped. */
-export function sentencesOf(text: string): string[] {
+/** The sentences of a text (its case-kept folded view, split where the model splits), empty ones dropped. */
+export function splitSentences(text: string): string[] {
   return text.split(SENTENCE_END).map((s) => s.trim()).filter((s) => s.length > 0);
 }
 
@@ -41,7 +38,7 @@ export const WINDOWS_UP_TO = 1000;
  */
 export function addressedInOneWindow(n: Normalised, model: AssistantModel | null): boolean {
   if (n.cased.length > WINDOWS_UP_TO) return true;
-  const sentences = sentencesOf(n.cased);
+  const sentences = splitSentences(n.cased);
   if (sentences.length <= 2) return true;
   if (model && model.score(n) >= WINDOW_BACKUP) return true;
   for (let i = 0; i + 1 < sentences.length; i++) {
