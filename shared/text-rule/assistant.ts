@@ -2266,7 +2266,10 @@ const R20_AI = tokenRe("{r20ai}");
 const R20_NOLONGER = tokenRe("{r20nolonger}");
 const R20_NOWON = tokenRe("{r20nowon}");
 const R20_SIDE = tokenRe("{r20side}");
-const R20_ASST = tokenRe("{r20asst}|{r19asst}|{r18asst}");
+// The assistant words of rounds 18 to 20, and of 18 to 21: one list each, read by the rounds' tokens and gates.
+const ASST_18_20 = "{r20asst}|{r19asst}|{r18asst}";
+const ASST_18_21 = `{r21asst}|${ASST_18_20}`;
+const R20_ASST = tokenRe(ASST_18_20);
 const R20_ADMIN = tokenRe("{r20admin}");
 const R20_NOTE = tokenRe("{r20note}");
 const R20_YOU = tokenRe("{r20you}");
@@ -2375,18 +2378,19 @@ function r20Addressed(n: Normalised): boolean {
 // an order relayed as the creator's own words ("whoever handles my messages, … without asking me").
 const R21_AI_WORDS = new Set(GROUPS.r21ai);
 const R21_WORD_G = /[\p{L}\p{M}\p{N}]+/gu;
+// The creator words of rounds 15 to 21 and the base lexicon: one list, for round 21's creator test and its targets.
+const CREATOR_WORDS = "{r21creator}|{r20creator}|{r16creator}|{r15creator}|{creatorword}";
 const R21_TARGET = tokenRe(
-  "{r21target}|{r21creator}|{r20creator}|{r16creator}|{r15creator}|{creatorword}|{secretobj}|{r20side}|{r21behalf}|{r20behalf}|" +
-    "{r22rank}|{r22pass}",
+  `{r21target}|${CREATOR_WORDS}|{secretobj}|{r20side}|{r21behalf}|{r20behalf}|{r22rank}|{r22pass}`,
 );
 const R21_RULE = tokenRe("{r21rule}");
 const R21_AI_NAME = tokenRe("{r21ainame}|{r20ai}");
-const R21_ASST = tokenRe("{r21asst}|{r20asst}|{r19asst}|{r18asst}");
+const R21_ASST = tokenRe(ASST_18_21);
 const R21_PROC = tokenRe("{r21proc}");
 const R21_AGREE = tokenRe("{r21agree}");
 const R21_BEHALF = tokenRe("{r21behalf}|{r20behalf}|{r19behalf}|{r17behalf}");
 const R21_INBOX = tokenRe("{r21inbox}|{r20inbox}");
-const R21_CREATOR = tokenRe("{r21creator}|{r20creator}|{r16creator}|{r15creator}|{creatorword}");
+const R21_CREATOR = tokenRe(CREATOR_WORDS);
 const R21_ACCEPTED = tokenRe("{r21accepted}");
 const R21_TRANSL = tokenRe("{r21transl}");
 const R21_ADD = tokenRe("{r21add}");
@@ -2396,7 +2400,7 @@ const R21_NOASK = tokenRe("{r21noask}");
 // The vocative's head: from the sentence's start (quotes and brackets skipped) to its first comma.
 const R21_VOC_HEAD = /^[\s"'«“„(\[]*([^,，、،:：;.!?\n]{1,60})[,，、،]\s*(.*)$/su;
 const r21Maybe = r16WordsGate(
-  "{r21ai}|{r21ainame}|{r21asst}|{r20asst}|{r19asst}|{r18asst}|{r21proc}|{r21inbox}|{r21transl}|{r21forward}|{r21mymsg}",
+  `{r21ai}|{r21ainame}|${ASST_18_21}|{r21proc}|{r21inbox}|{r21transl}|{r21forward}|{r21mymsg}`,
 );
 
 /** "AI <assistant word>, <order>": a vocative head at a sentence's start. */
@@ -2447,7 +2451,7 @@ function r21Addressed(n: Normalised): boolean {
 // Round 21's vocative reads the ranking and passing-on orders too (`r22rank`, `r22pass` in its target).
 const R22_IF = new RegExp(`^[\\s"'«“„(\\[]*(?:[^\\s,，、]+\\s+)?(?:${coAlternatives("{r22if}")})`, "u");
 const R22_TOPIC = tokenRe("{r22topic}");
-const R22_ASST = tokenRe("{assistant}|{r21asst}|{r20asst}|{r19asst}|{r18asst}");
+const R22_ASST = tokenRe(`{assistant}|${ASST_18_21}`);
 // The AI word glued to a word of a script written without spaces ("AIアシスタント", "AI助手").
 const R22_AI_GLUED =
   /(?<![\p{L}\p{N}])(?:ai|ia)x?(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])/u;
